@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One config for the app build and for Vitest. Engine and store tests run in plain Node;
+// component tests under tests/ui run in jsdom with jest-dom matchers.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // The machine has 2 cores: never more than 2 workers.
+    pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/ui/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+    ],
+  },
+});
