@@ -48,6 +48,7 @@ for (const [index, step] of steps.entries()) {
     );
     process.exit(result.status ?? 1);
   }
+  console.log(`\n==== ${label} passed (${seconds(took)})`);
 }
 
 console.log(`\n==== Timings: ${timings.join(', ')}`);
