@@ -1,6 +1,7 @@
 // `npm start`: install if needed, build, then serve the built game on 5173 or the next free port.
 // Options: --host [address] (no address = all interfaces), --port <n> (first port to try).
 import { spawn, spawnSync } from 'node:child_process';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { bin, ensureDeps, root } from './ensure-deps.mjs';
 
@@ -50,15 +51,22 @@ async function firstFreePort(start, host) {
   throw new Error(`No free port found from ${start} to ${start + 99}`);
 }
 
+// node:http rather than fetch: fetch refuses some ports (6000, 6665-6669…) that a server may use.
+function answers(url) {
+  return new Promise((resolve) => {
+    const request = get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.setTimeout(1000, () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
 async function waitUntilServing(url, child) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) return false;
-    try {
-      const response = await fetch(url);
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -79,7 +87,7 @@ const args = ['preview', '--host', options.host, '--port', String(port), '--stri
 console.log(`\n== Serving dist/: vite ${args.join(' ')}\n`);
 const server = spawn(bin('vite'), args, { cwd: root, stdio: 'inherit' });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
