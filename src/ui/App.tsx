@@ -8,7 +8,6 @@ export function App() {
     <main
       style={{
         minHeight: '100vh',
-        margin: 0,
         padding: '2rem',
         background: '#2b2118',
         color: '#f3e6c8',
