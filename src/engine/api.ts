@@ -1,0 +1,149 @@
+import { CHARACTERS, FACTIONS } from './content/factions';
+import { cloneData } from './clone';
+import { facelessChoice } from './faceless/policy';
+import { resolve } from './resolver';
+import { applyScenario } from './scenario';
+import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
+import { describeIssues, moveSchema, setupSchema } from './validation';
+import { blankTable, standardOpening } from './setup';
+
+export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
+
+/** RB-1: two Generals and two Dragons, each faction once, characters of their own faction. */
+function tableProblems(setup: GameSetup): string[] {
+  const problems: string[] = [];
+  const factions = setup.seats.map((seat) => seat.faction);
+  if (setup.seats.length !== 4)
+    problems.push(`a game seats four characters, not ${setup.seats.length} (RB-1)`);
+  if (new Set(factions).size !== factions.length)
+    problems.push('each faction can be seated only once');
+  const generals = factions.filter((f) => FACTIONS[f].role === 'general').length;
+  if (generals !== 2)
+    problems.push(`a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
+  for (const seat of setup.seats) {
+    if (seat.character && CHARACTERS[seat.character].faction !== seat.faction) {
+      problems.push(
+        `${CHARACTERS[seat.character].name} does not play ${FACTIONS[seat.faction].name}`,
+      );
+    }
+    if (seat.faction === 'fell')
+      problems.push(
+        'the Fell Knight arrives with the expansion characters and is not playable yet',
+      );
+  }
+  if (setup.initiative && !factions.includes(setup.initiative))
+    problems.push(`initiative: ${setup.initiative} is not seated`);
+  return problems;
+}
+
+/** Builds the opening position from untrusted input, or says exactly what is wrong with it. */
+export function createGame(input: unknown): SetupResult {
+  const parsed = setupSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
+  const setup = parsed.data as GameSetup;
+  const problems = tableProblems(setup);
+  if (problems.length > 0) return { ok: false, error: problems.join('; ') };
+  let state: GameState;
+  if (setup.scenario) {
+    state = blankTable(setup);
+    const scenarioProblems = applyScenario(state, setup, setup.scenario);
+    if (scenarioProblems.length > 0)
+      return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
+  } else {
+    state = standardOpening(setup);
+  }
+  state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
+  if (state.stack.length > 0) {
+    state.phase = 'resolution';
+    state.frames.push({ kind: 'resolution', next: 0 });
+  }
+  resolve(state);
+  return { ok: true, state };
+}
+
+/** Like createGame for trusted setups: throws on a setup that breaks the rules. */
+export function newGame(setup: GameSetup): GameState {
+  const result = createGame(setup);
+  if (!result.ok) throw new Error(`Invalid game setup: ${result.error}`);
+  return result.state;
+}
+
+export function pendingDecision(state: GameState): Decision | null {
+  return state.pending;
+}
+
+/** Every move the rules allow now. A Faceless decision has one: `{kind:'auto'}` (its policy decides). */
+export function legalMoves(state: GameState): Move[] {
+  const d = state.pending;
+  if (!d || state.result) return [];
+  if (d.automaton) return [{ seat: d.seat, choice: { kind: 'auto' } }];
+  return d.options.map((choice) => ({ seat: d.seat, choice }));
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) =>
+    sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}
+
+function moveError(state: GameState, input: unknown): MoveError | null {
+  if (state.result) return { code: 'game-over', message: 'The game is over.' };
+  const parsed = moveSchema.safeParse(input);
+  if (!parsed.success)
+    return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}` };
+  const move = parsed.data as Move;
+  const d = state.pending;
+  if (!d) return { code: 'no-decision', message: 'No decision is waiting.' };
+  if (move.seat !== d.seat) {
+    return {
+      code: 'wrong-seat',
+      message: `It is ${FACTIONS[d.seat].name}'s decision, not ${FACTIONS[move.seat].name}'s.`,
+    };
+  }
+  if (
+    d.automaton ? move.choice.kind !== 'auto' : !d.options.some((o) => sameData(o, move.choice))
+  ) {
+    return {
+      code: 'illegal-choice',
+      message: d.automaton
+        ? `${FACTIONS[d.seat].name} is Faceless: its policy decides ({"kind":"auto"}).`
+        : `That is not one of the ${d.options.length} legal choices for ${d.kind} (${d.rule}).`,
+    };
+  }
+  return null;
+}
+
+/** Copies the state once per move; the log is append-only and shared between states. */
+function copyState(state: GameState): GameState {
+  const { log, ...rest } = state;
+  const copy = cloneData(rest) as GameState;
+  copy.log = log.slice();
+  return copy;
+}
+
+/** Applies one answer. Never throws for a bad move: it returns a reason and the state is untouched. */
+export function applyMove(state: GameState, move: unknown): MoveResult {
+  const error = moveError(state, move);
+  if (error) return { ok: false, error };
+  const next = copyState(state);
+  next.moveCount += 1;
+  const d = next.pending!;
+  const choice: Choice = d.automaton ? facelessChoice(next, d) : (move as Move).choice;
+  resolve(next, choice);
+  return { ok: true, state: next };
+}
+
+/** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */
+export function replay(setup: GameSetup, moves: Move[]): GameState {
+  let state = newGame(setup);
+  moves.forEach((move, i) => {
+    const result = applyMove(state, move);
+    if (!result.ok) throw new Error(`move ${i + 1}: ${result.error.message}`);
+    state = result.state;
+  });
+  return state;
+}

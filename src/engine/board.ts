@@ -1,0 +1,110 @@
+import { REGION_IDS } from './content/ids';
+import { REGIONS } from './content/map';
+import { MAX_UNITS_PER_REGION } from './content/numbers';
+import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
+
+/** Region and seat queries shared by every rule. Rules ask these; none of them mutates. */
+
+export function seatOf(s: GameState, id: SeatId): SeatState {
+  const found = s.seats.find((seat) => seat.id === id);
+  if (!found) throw new Error(`no seat ${id} in this game`);
+  return found;
+}
+
+export function hasSeat(s: GameState, id: SeatId): boolean {
+  return s.seats.some((seat) => seat.id === id);
+}
+
+export const isGeneral = (seat: SeatState) => seat.role === 'general';
+export const isDragon = (seat: SeatState) => seat.role === 'dragon';
+
+export function unitsIn(s: GameState, region: RegionId, side: SideId): number {
+  return s.regions[region].units[side] ?? 0;
+}
+
+/** The side whose Units stand in a region (RB-7a: at most one). */
+export function unitSideIn(s: GameState, region: RegionId): SideId | null {
+  const units = s.regions[region].units;
+  for (const side in units) if ((units[side as SideId] ?? 0) > 0) return side as SideId;
+  return null;
+}
+
+export function addUnits(s: GameState, region: RegionId, side: SideId, n: number): void {
+  const units = s.regions[region].units;
+  const next = (units[side] ?? 0) + n;
+  if (next > 0) units[side] = next;
+  else delete units[side];
+}
+
+export type RegionStatus =
+  { kind: 'controlled'; by: SeatId } | { kind: 'neutral' } | { kind: 'uncontrolled' };
+
+/** RB-7: status is read live from the Units standing there. */
+export function regionStatus(s: GameState, region: RegionId): RegionStatus {
+  const side = unitSideIn(s, region);
+  if (side === null) return { kind: 'uncontrolled' };
+  if (side === 'neutral') return { kind: 'neutral' };
+  return { kind: 'controlled', by: side };
+}
+
+export function controllerOf(s: GameState, region: RegionId): SeatId | null {
+  const status = regionStatus(s, region);
+  return status.kind === 'controlled' ? status.by : null;
+}
+
+export function regionsControlledBy(s: GameState, seat: SeatId): RegionId[] {
+  return REGION_IDS.filter((r) => controllerOf(s, r) === seat);
+}
+
+/** RB-42a: bonded partners are never enemies. */
+export function areEnemies(s: GameState, a: SideId, b: SideId): boolean {
+  if (a === b) return false;
+  if (a === 'neutral' || b === 'neutral') return true;
+  return seatOf(s, a).bondedTo !== b;
+}
+
+/** A blocking enemy for `side` in a region: another side's Units (RB-7a, RB-18). */
+export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): boolean {
+  const other = unitSideIn(s, region);
+  return other !== null && other !== side;
+}
+
+/** RB-19a: the most Units one side may have in a region. */
+export function unitLimit(_s: GameState, _side: SideId, _region: RegionId): number {
+  return MAX_UNITS_PER_REGION;
+}
+
+export function roomFor(s: GameState, region: RegionId, side: SideId): number {
+  if (hasBlockingEnemy(s, region, side)) return 0;
+  return Math.max(0, unitLimit(s, side, region) - unitsIn(s, region, side));
+}
+
+/** RB-7b: Generals and Units use sea links only from a region with a city. */
+export function groundNeighbours(s: GameState, region: RegionId): RegionId[] {
+  const info = REGIONS[region];
+  return s.regions[region].city ? [...info.land, ...info.sea] : info.land;
+}
+
+/** RB-24: Dragons use land and sea links. */
+export function flightNeighbours(region: RegionId): RegionId[] {
+  const info = REGIONS[region];
+  return [...info.land, ...info.sea];
+}
+
+/** Turn order: clockwise from the initiative holder (RB-15a). */
+export function turnOrder(s: GameState): SeatId[] {
+  const ids = s.seats.map((seat) => seat.id);
+  const start = ids.indexOf(s.initiative);
+  return [...ids.slice(start), ...ids.slice(0, start)];
+}
+
+export function nextSeatClockwise(s: GameState, id: SeatId): SeatId {
+  const ids = s.seats.map((seat) => seat.id);
+  return ids[(ids.indexOf(id) + 1) % ids.length];
+}
+
+/** "The player to the right of X" = the player just before X in clockwise order. */
+export function seatToTheRight(s: GameState, id: SeatId): SeatId {
+  const ids = s.seats.map((seat) => seat.id);
+  return ids[(ids.indexOf(id) - 1 + ids.length) % ids.length];
+}

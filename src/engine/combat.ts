@@ -1,0 +1,270 @@
+import { seatOf, unitsIn } from './board';
+import { combatValue } from './combatValue';
+import { ask, isHuman, pop, push } from './frames';
+import { applyHits, targetExists, type Fate } from './hits';
+import { logEvent } from './log';
+import { legalRetreats } from './retreat';
+import { rollDie } from './rng';
+import { seatBehind, targetRegion } from './targets';
+import type {
+  Choice,
+  CombatFrame,
+  DieFace,
+  GameState,
+  Glyph,
+  RegionId,
+  SeatId,
+  Target,
+} from './types';
+
+/** Claims a lasting one-shot bonus (Battle Hymn, Fury) for this combat (house Vaala cards). */
+function claimLastingBonus(s: GameState, seat: SeatId | null): number {
+  if (!seat) return 0;
+  let bonus = 0;
+  for (const card of seatOf(s, seat).lasting) {
+    if (card.used) continue;
+    card.used = true;
+    bonus += 2;
+  }
+  return bonus;
+}
+
+export function startCombat(
+  s: GameState,
+  attacker: Target,
+  defender: Target,
+  origin: RegionId,
+  glyph: Glyph | null,
+): void {
+  const attackerSeat = seatBehind(attacker);
+  const defenderSeat = seatBehind(defender);
+  logEvent(s, attackerSeat, 'combat-started', {
+    attacker: describe(attacker),
+    defender: describe(defender),
+    origin,
+  });
+  push(s, {
+    kind: 'combat',
+    attacker,
+    defender,
+    attackerSeat,
+    defenderSeat,
+    origin,
+    battleground: targetRegion(s, defender),
+    glyph,
+    step: 'roll',
+    normalHits: 0,
+    rounds: 0,
+    attackerBonus: claimLastingBonus(s, attackerSeat),
+    defenderBonus: claimLastingBonus(s, defenderSeat),
+    defenderFate: 'standing',
+    attackerFate: 'standing',
+  });
+}
+
+export function describe(t: Target): string {
+  if (t.kind === 'force') return `${t.side}@${t.region}`;
+  if (t.kind === 'dragon') return t.seat;
+  return t.card;
+}
+
+const attackerCv = (s: GameState, f: CombatFrame) =>
+  combatValue(s, f.attacker, { attacking: true, bonus: f.attackerBonus });
+const defenderCv = (s: GameState, f: CombatFrame) =>
+  combatValue(s, f.defender, { attacking: false, bonus: f.defenderBonus });
+
+interface Roll {
+  faces: DieFace[];
+  normal: number;
+  critical: number;
+}
+
+/** RB-4: 1 and 2 are normal hits; X is one critical hit, 2X two. */
+function roll(s: GameState, dice: number): Roll {
+  const faces: DieFace[] = [];
+  let normal = 0;
+  let critical = 0;
+  for (let i = 0; i < dice; i++) {
+    const face = rollDie(s);
+    faces.push(face);
+    if (face === '1') normal += 1;
+    else if (face === '2') normal += 2;
+    else if (face === 'X') critical += 1;
+    else if (face === '2X') critical += 2;
+  }
+  return { faces, normal, critical };
+}
+
+/** RB-34, RB-35: only human players' sides may retreat; Faceless, neutral forces and Creatures never do. */
+function mayRetreat(s: GameState, seat: SeatId | null): seat is SeatId {
+  return seat !== null && isHuman(s, seat);
+}
+
+/** RB-31: one combat round after another until a side is destroyed, injured or retreats. */
+export function runCombat(s: GameState, f: CombatFrame, answer?: Choice): void {
+  switch (f.step) {
+    case 'roll':
+      return attackerRolls(s, f);
+    case 'defend':
+      return defenderActs(s, f, answer);
+    case 'press-on':
+      return attackerPressesOn(s, f, answer);
+    case 'aftermath':
+      return aftermath(s, f);
+    case 'done':
+      pop(s);
+      return;
+  }
+}
+
+function attackerRolls(s: GameState, f: CombatFrame): void {
+  const aCv = attackerCv(s, f);
+  if (aCv === 0 && defenderCv(s, f) === 0) {
+    f.step = 'aftermath';
+    return;
+  }
+  f.rounds += 1;
+  const dice = roll(s, aCv);
+  logEvent(s, f.attackerSeat, 'combat-roll', {
+    side: 'attacker',
+    faces: dice.faces,
+    round: f.rounds,
+  });
+  // RB-31: critical hits land before the counterattack.
+  const fate = applyHits(s, f.defender, dice.critical, { inCombat: true, by: f.attackerSeat });
+  if (fate !== 'standing') {
+    // RB-31a: the combat ends and the normal hits are lost.
+    settle(s, f, 'standing', fate);
+    return;
+  }
+  f.normalHits = dice.normal;
+  f.step = 'defend';
+  defenderActs(s, f);
+}
+
+function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
+  const seat = f.defenderSeat;
+  const retreats = mayRetreat(s, seat)
+    ? legalRetreats(s, seat, targetRegion(s, f.defender), f.defender.kind === 'force')
+    : [];
+  if (!answer && retreats.length > 0 && seat) {
+    ask(s, seat, 'defend', 'RB-31', [{ kind: 'counterattack' }, { kind: 'retreat' }]);
+    return;
+  }
+  if (answer?.kind === 'retreat' && seat) {
+    // RB-31a: the normal hits still land on a retreating defender, which then moves.
+    const fate = applyHits(s, f.defender, f.normalHits, { inCombat: true, by: f.attackerSeat });
+    logEvent(s, seat, 'defender-retreats', {});
+    if (fate === 'standing' && targetExists(s, f.defender)) {
+      settle(s, f, 'standing', 'retreated');
+      push(s, {
+        kind: 'retreat',
+        seat,
+        from: targetRegion(s, f.defender),
+        withUnits: f.defender.kind === 'force',
+        forced: false,
+      });
+      return;
+    }
+    settle(s, f, 'standing', fate);
+    return;
+  }
+  const counter = roll(s, defenderCv(s, f));
+  logEvent(s, f.defenderSeat, 'combat-roll', {
+    side: 'defender',
+    faces: counter.faces,
+    round: f.rounds,
+  });
+  const attackerFate = applyHits(s, f.attacker, counter.normal + counter.critical, {
+    inCombat: true,
+    by: f.defenderSeat,
+  });
+  // RB-31a: step 3 applies even after a counterattack that destroyed or injured the attacker.
+  const defenderFate = applyHits(s, f.defender, f.normalHits, {
+    inCombat: true,
+    by: f.attackerSeat,
+  });
+  if (attackerFate !== 'standing' || defenderFate !== 'standing') {
+    settle(s, f, attackerFate, defenderFate);
+    return;
+  }
+  f.step = 'press-on';
+  attackerPressesOn(s, f);
+}
+
+function attackerPressesOn(s: GameState, f: CombatFrame, answer?: Choice): void {
+  const seat = f.attackerSeat;
+  if (!answer && mayRetreat(s, seat)) {
+    ask(s, seat, 'press-on', 'RB-34', [{ kind: 'continue' }, { kind: 'retreat' }]);
+    return;
+  }
+  if (answer?.kind === 'retreat' && seat) {
+    logEvent(s, seat, 'attacker-retreats', {});
+    f.attackerFate = 'retreated';
+    f.step = 'aftermath';
+    // RB-35a: an attacker retreats where it stands, unless it shares the defender's region.
+    if (f.origin === targetRegion(s, f.defender)) {
+      push(s, {
+        kind: 'retreat',
+        seat,
+        from: f.origin,
+        withUnits: f.attacker.kind === 'force',
+        forced: false,
+      });
+    }
+    return;
+  }
+  f.step = 'roll';
+}
+
+/** Records the fates and queues injuries (RB-33); the aftermath runs once they are done. */
+function settle(
+  s: GameState,
+  f: CombatFrame,
+  attackerFate: Fate | 'retreated',
+  defenderFate: Fate | 'retreated',
+): void {
+  f.attackerFate = attackerFate;
+  f.defenderFate = defenderFate;
+  f.step = 'aftermath';
+  if (defenderFate === 'injured' && f.defenderSeat) {
+    push(s, { kind: 'injury', seat: f.defenderSeat, thief: f.attackerSeat, step: 'token' });
+  }
+  if (attackerFate === 'injured' && f.attackerSeat) {
+    push(s, { kind: 'injury', seat: f.attackerSeat, thief: f.defenderSeat, step: 'token' });
+  }
+}
+
+function aftermath(s: GameState, f: CombatFrame): void {
+  f.step = 'done';
+  logEvent(s, f.attackerSeat, 'combat-ended', {
+    attacker: f.attackerFate,
+    defender: f.defenderFate,
+  });
+  // RB-40: Creature miniatures heal fully when a combat ends.
+  for (const t of [f.attacker, f.defender]) {
+    if (t.kind === 'creature') {
+      const creature = s.creatures.find((c) => c.card === t.card);
+      if (creature) creature.wounds = 0;
+    }
+  }
+  // RB-21a: after a won Assault the attackers may move into the target's region.
+  if (
+    f.glyph === 'assault' &&
+    f.attacker.kind === 'force' &&
+    f.defenderFate !== 'standing' &&
+    f.attackerFate === 'standing'
+  ) {
+    const to = f.battleground;
+    const seat = f.attackerSeat!;
+    if (to !== f.origin && unitsIn(s, f.origin, seat) > 0) {
+      push(s, {
+        kind: 'advance',
+        seat,
+        from: f.origin,
+        to,
+        withGeneral: seatOf(s, seat).location === f.origin,
+      });
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/** String-literal ids from `as const` arrays, so content tables and rule code share one vocabulary. */
+
+export const REGION_IDS = [
+  'ysval',
+  'crown',
+  'fell',
+  'tyvh',
+  'allar',
+  'cross',
+  'moon',
+  'blood',
+  'serpent',
+  'hollow',
+  'nahu',
+  'ashen',
+] as const;
+export type RegionId = (typeof REGION_IDS)[number];
+
+export const GENERAL_FACTIONS = ['allaria', 'tyveria', 'nahuac'] as const;
+export const DRAGON_FACTIONS = ['fulgen', 'skarn', 'fell'] as const;
+export const FACTION_IDS = [...GENERAL_FACTIONS, ...DRAGON_FACTIONS] as const;
+export type FactionId = (typeof FACTION_IDS)[number];
+
+export const CHARACTER_IDS = [
+  'elyse',
+  'adrael',
+  'itza',
+  'fulgen-elder',
+  'reganna',
+  'skarn-wyrm',
+  'aellas',
+] as const;
+export type CharacterId = (typeof CHARACTER_IDS)[number];
+
+export const GENERAL_ACTION_CARDS = [
+  'move-assault',
+  'move-deploy',
+  'deploy-assault',
+  'harvest-move',
+  'assault-vaala-deploy',
+  'harvest-vaala-fortify',
+] as const;
+export const DRAGON_ACTION_CARDS = [
+  'fly-wrath-a',
+  'fly-wrath-b',
+  'fly-harvest',
+  'wrath-hoard',
+  'fly-wrath-vaala',
+  'harvest-hoard-vaala',
+] as const;
+export type ActionCardId =
+  (typeof GENERAL_ACTION_CARDS)[number] | (typeof DRAGON_ACTION_CARDS)[number];
+/** A card in a player's hand: an Action card or a Region card (`region:<region id>`). */
+export type CardId = ActionCardId | `region:${RegionId}`;
+
+export const EVENT_IDS = [
+  'dragonbond',
+  'vaala-bloom-1',
+  'vaala-bloom-2',
+  'vaala-bloom-3',
+  'red-moon',
+  'veins-of-kadmos',
+  'brigands-1',
+  'brigands-2',
+  'dragons-rest',
+  'call-to-arms',
+  'vaala-tide',
+  'harvest-moon',
+] as const;
+export type EventId = (typeof EVENT_IDS)[number];
+
+export const DENIZEN_IDS = [
+  'ysval-warden',
+  'crown-sentinel',
+  'fell-ranger',
+  'tyvh-shieldmaiden',
+  'allar-knight',
+  'cross-sage',
+  'moon-rider',
+  'blood-reaver',
+  'serpent-corsair',
+  'hollow-miner',
+  'nahu-hunter',
+  'ashen-priestess',
+  'gloom-stalker',
+  'stone-colossus',
+] as const;
+export type DenizenId = (typeof DENIZEN_IDS)[number];
+
+export const GENERAL_VAALA = [
+  'rally',
+  'forced-march',
+  'battle-hymn',
+  'firestorm',
+  'muster',
+] as const;
+export const DRAGON_VAALA = ['preen', 'tailwind', 'fury', 'dragonfire', 'roar'] as const;
+export type VaalaId = (typeof GENERAL_VAALA)[number] | (typeof DRAGON_VAALA)[number];

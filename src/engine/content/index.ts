@@ -1,0 +1,5 @@
+export * from './ids';
+export * from './map';
+export * from './factions';
+export * from './cards';
+export * from './numbers';

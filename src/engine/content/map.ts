@@ -1,0 +1,98 @@
+import type { RegionId } from './ids';
+import { REGION_IDS } from './ids';
+
+/** base-game.md §2. The 12-region count is known; names, layout and links are house content. */
+export interface RegionInfo {
+  id: RegionId;
+  name: string;
+  land: RegionId[];
+  sea: RegionId[];
+  mountainAdjacent: boolean;
+  /** A printed city stands here at the start (RB-3a). */
+  printedCity: boolean;
+  house: true;
+}
+
+const region = (
+  id: RegionId,
+  name: string,
+  land: RegionId[],
+  sea: RegionId[],
+  mountainAdjacent: boolean,
+  printedCity = false,
+): RegionInfo => ({ id, name, land, sea, mountainAdjacent, printedCity, house: true });
+
+export const REGIONS: Record<RegionId, RegionInfo> = {
+  ysval: region('ysval', 'Ysvalian Marches', ['crown', 'allar'], ['serpent'], true),
+  crown: region('crown', 'Crownspire', ['ysval', 'fell', 'allar', 'cross'], [], true),
+  fell: region('fell', 'Fell Gate', ['crown', 'tyvh', 'moon'], [], false),
+  tyvh: region('tyvh', 'Tyverian Highlands', ['fell', 'blood'], ['ashen'], false),
+  allar: region(
+    'allar',
+    'Allarian Heartland',
+    ['ysval', 'crown', 'cross', 'serpent'],
+    [],
+    false,
+    true,
+  ),
+  cross: region('cross', 'Vaala Crossing', ['allar', 'crown', 'moon', 'hollow'], [], true),
+  moon: region('moon', 'Red Moon Steppe', ['fell', 'cross', 'blood', 'nahu'], [], true),
+  blood: region('blood', 'Blood Marches', ['tyvh', 'moon', 'ashen'], [], false, true),
+  serpent: region(
+    'serpent',
+    'Serpentine Coast',
+    ['allar', 'hollow'],
+    ['ysval', 'ashen'],
+    false,
+    true,
+  ),
+  hollow: region('hollow', 'Hollowdepths', ['serpent', 'cross', 'nahu'], [], true),
+  nahu: region('nahu', 'Nahuac Wilds', ['hollow', 'moon', 'ashen'], [], true),
+  ashen: region('ashen', 'Ashen Shore', ['nahu', 'blood'], ['serpent', 'tyvh'], false),
+};
+
+export const MOUNTAINS = [
+  {
+    id: 'kadmos',
+    name: 'Mount Kadmos',
+    touches: ['ysval', 'crown', 'cross', 'moon'] as RegionId[],
+  },
+  { id: 'ashfang', name: 'The Ashfang', touches: ['hollow', 'nahu'] as RegionId[] },
+] as const;
+
+/** RB-10: these non-starting regions get 2 Power tokens at setup instead of 1. */
+export const RICH_REGIONS: RegionId[] = ['moon', 'cross'];
+
+export function isAdjacent(a: RegionId, b: RegionId): boolean {
+  return REGIONS[a].land.includes(b);
+}
+
+export function isSeaLinked(a: RegionId, b: RegionId): boolean {
+  return REGIONS[a].sea.includes(b);
+}
+
+function distanceTable(
+  links: (r: RegionId) => RegionId[],
+): Record<RegionId, Record<RegionId, number>> {
+  const table = {} as Record<RegionId, Record<RegionId, number>>;
+  for (const from of REGION_IDS) {
+    const dist = { [from]: 0 } as Record<RegionId, number>;
+    const queue: RegionId[] = [from];
+    while (queue.length) {
+      const here = queue.shift() as RegionId;
+      for (const next of links(here)) {
+        if (dist[next] === undefined) {
+          dist[next] = dist[here] + 1;
+          queue.push(next);
+        }
+      }
+    }
+    table[from] = dist;
+  }
+  return table;
+}
+
+/** Steps over land links only (Units and Generals, RB-44a goal distances). */
+export const LAND_DISTANCE = distanceTable((r) => REGIONS[r].land);
+/** Steps over land and sea links (Dragons, RB-24). */
+export const FLIGHT_DISTANCE = distanceTable((r) => [...REGIONS[r].land, ...REGIONS[r].sea]);

@@ -1,0 +1,21 @@
+/** Printed numbers of the base game (RB-3, RB-4, RB-19a, RB-28, RB-36, RB-37, RB-43) as data. */
+export const POWER_TOKENS = 50;
+export const UNITS_PER_GENERAL = 20;
+export const NEUTRAL_UNITS = 30;
+export const CITY_TOKENS = 12;
+export const MAX_UNITS_PER_REGION = 6;
+export const VAALA_HAND_LIMIT = 5;
+export const VAALA_OPENING_HAND = 2;
+export const ESSENCE_TRACK_LENGTH = 5;
+export const DRAGON_WOUND_TRACK = [5, 5, 4, 4, 3, 3];
+export const SKULL_HEAL = 5;
+export const WIN_POWER = 10;
+export const WIN_POWER_BONDED = 15;
+export const LINEUP_SLOTS = 6;
+export const SINGLE_SCORE_FACTOR = 3;
+export const BONDED_SCORE_FACTOR = 2;
+/** RB-4: the ten faces of the die. */
+export const DIE_FACES = ['0', '0', '0', '0', '1', '1', '1', '2', 'X', '2X'] as const;
+/** §10: bonded abilities. */
+export const BONDED_GENERAL_CV = 2;
+export const BONDED_DRAGON_EXTRA_HARVEST = 1;

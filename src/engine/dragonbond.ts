@@ -1,0 +1,38 @@
+import { isDragon, isGeneral, seatOf, turnOrder } from './board';
+import { logEvent } from './log';
+import { rollDie } from './rng';
+import type { GameState, SeatId } from './types';
+
+/** RB-4: for a Dragonbond roll any non-0 face is a hit. */
+const isHit = (face: string) => face !== '0';
+
+/** RB-41/RB-42: both roll; two hits bond the pair for good. Returns whether they bonded. */
+export function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {
+  const generalDie = rollDie(s);
+  const dragonDie = rollDie(s);
+  const bonded = isHit(generalDie) && isHit(dragonDie);
+  logEvent(s, general, 'dragonbond-roll', { dragon, dice: [generalDie, dragonDie], bonded });
+  if (bonded) {
+    seatOf(s, general).bondedTo = dragon;
+    seatOf(s, dragon).bondedTo = general;
+  }
+  return bonded;
+}
+
+/**
+ * RB-41: each non-bonded General sharing a region with a non-bonded Dragon rolls with it, pairs
+ * one at a time in turn order of the General then of the Dragon; a character that bonds rolls no more.
+ */
+export function rollDragonbonds(s: GameState): void {
+  const order = turnOrder(s);
+  for (const generalId of order) {
+    const general = seatOf(s, generalId);
+    if (!isGeneral(general)) continue;
+    for (const dragonId of order) {
+      const dragon = seatOf(s, dragonId);
+      if (!isDragon(dragon) || general.bondedTo || dragon.bondedTo) continue;
+      if (dragon.location !== general.location) continue;
+      dragonbondRoll(s, generalId, dragonId);
+    }
+  }
+}

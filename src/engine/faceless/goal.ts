@@ -1,0 +1,30 @@
+import { controllerOf, isGeneral, seatOf } from '../board';
+import { REGION_IDS } from '../content/ids';
+import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
+import { canCollectPower } from '../glyphs/harvest';
+import { pickRandom } from '../rng';
+import type { GameState, RegionId, SeatId } from '../types';
+
+export function distanceFor(s: GameState, seat: SeatId) {
+  return isGeneral(seatOf(s, seat)) ? LAND_DISTANCE : FLIGHT_DISTANCE;
+}
+
+/**
+ * RB-44a: the region with the most Power tokens the Faceless could collect (a General: one it does
+ * not control yet); ties go to the fewest steps, then at random (RB-44c).
+ */
+export function facelessGoal(s: GameState, seat: SeatId): RegionId {
+  const me = seatOf(s, seat);
+  const distance = distanceFor(s, seat)[me.location];
+  const candidates = REGION_IDS.filter((r) =>
+    isGeneral(me) ? controllerOf(s, r) !== seat : canCollectPower(s, seat, r),
+  );
+  const pool = candidates.length > 0 ? candidates : [me.location];
+  const most = Math.max(...pool.map((r) => s.regions[r].power));
+  const richest = pool.filter((r) => s.regions[r].power === most);
+  const nearest = Math.min(...richest.map((r) => distance[r]));
+  return pickRandom(
+    s,
+    richest.filter((r) => distance[r] === nearest),
+  );
+}

@@ -1,0 +1,52 @@
+import { regionsControlledBy, seatOf } from '../board';
+import { ask, pop } from '../frames';
+import { logEvent } from '../log';
+import { spendPower } from '../power';
+import type { Choice, GameState, GlyphFrame, RegionId } from '../types';
+
+/** RB-22: a city in a region you control or where your General is; never 2 cities in one region. */
+export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
+  if (s.supply.cities === 0) return [];
+  const seat = seatOf(s, f.seat);
+  const candidates = new Set<RegionId>(regionsControlledBy(s, seat.id));
+  candidates.add(seat.location);
+  return [...candidates].filter((r) => !s.regions[r].city && (f.region === null || r === f.region));
+}
+
+export function runFortify(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  if (answer?.kind === 'region') {
+    s.regions[answer.region].city = true;
+    s.supply.cities -= 1;
+    logEvent(s, f.seat, 'fortified', { region: answer.region });
+  }
+  const regions = answer ? [] : fortifyRegions(s, f);
+  if (regions.length === 0) {
+    pop(s);
+    return;
+  }
+  const options: Choice[] = regions.map((region) => ({ kind: 'region', region }));
+  if (seatOf(s, f.seat).controller === 'human') options.push({ kind: 'done' });
+  ask(s, f.seat, 'fortify', 'RB-22', options, { card: f.card ?? undefined, glyph: 'fortify' });
+}
+
+/** RB-23: flip 1 unspent Power token to take a Denizen from the lineup; its slot stays empty. */
+export function runUpgrade(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  const seat = seatOf(s, f.seat);
+  if (answer?.kind === 'denizen') {
+    spendPower(s, seat.id, 1);
+    s.lineup[s.lineup.indexOf(answer.denizen)] = null;
+    seat.denizens.push(answer.denizen);
+    logEvent(s, seat.id, 'upgraded', { denizen: answer.denizen });
+  }
+  const denizens = answer || seat.power.unspent === 0 ? [] : s.lineup.filter((d) => d !== null);
+  if (denizens.length === 0) {
+    pop(s);
+    return;
+  }
+  // RB-44a: a Faceless takes the leftmost Denizen.
+  const options: Choice[] =
+    seat.controller === 'faceless'
+      ? [{ kind: 'denizen', denizen: denizens[0] }]
+      : [...denizens.map((denizen): Choice => ({ kind: 'denizen', denizen })), { kind: 'done' }];
+  ask(s, seat.id, 'upgrade', 'RB-23', options, { card: f.card ?? undefined, glyph: 'upgrade' });
+}

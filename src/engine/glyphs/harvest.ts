@@ -1,0 +1,74 @@
+import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
+import { BONDED_DRAGON_EXTRA_HARVEST } from '../content/numbers';
+import { ask, pop } from '../frames';
+import { healDragon } from '../hits';
+import { logEvent } from '../log';
+import { collectFromRegion } from '../power';
+import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
+
+/** Whether a character may take Power tokens from a region (the Strongholds Saga will say no). */
+export function canCollectPower(_s: GameState, _seat: SeatId, _region: RegionId): boolean {
+  return true;
+}
+
+/** How many tokens a Harvest would take, region by region. */
+function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: number }[] {
+  const seat = seatOf(s, f.seat);
+  if (isGeneral(seat)) {
+    // RB-17a: a Region card's Harvest takes up to 2 from its region; RB-20: 1 from each controlled region.
+    if (f.region) return [{ region: f.region, max: Math.min(2, s.regions[f.region].power) }];
+    return regionsControlledBy(s, seat.id).map((region) => ({
+      region,
+      max: Math.min(1, s.regions[region].power),
+    }));
+  }
+  const here = seat.location;
+  if (!canCollectPower(s, seat.id, here)) return [];
+  // §10: a bonded Dragon takes 1 extra token in a region its General controls.
+  const extra =
+    seat.bondedTo && controllerOf(s, here) === seat.bondedTo ? BONDED_DRAGON_EXTRA_HARVEST : 0;
+  return [{ region: here, max: Math.min(2 + extra, s.regions[here].power) }];
+}
+
+export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  const plan = harvestPlan(s, f).filter((p) => p.max > 0);
+  const total = plan.reduce((n, p) => n + p.max, 0);
+  if (answer || total === 0) {
+    if (answer?.kind === 'count' && answer.n > 0) {
+      // "Up to" harvests (one region) take the chosen number; RB-20 takes 1 from every region.
+      let left = answer.n;
+      for (const p of plan) left -= collectFromRegion(s, f.seat, p.region, Math.min(left, p.max));
+      logEvent(s, f.seat, 'harvested', { count: answer.n });
+    }
+    pop(s);
+    return;
+  }
+  const seat = seatOf(s, f.seat);
+  const choosable = plan.length === 1 && seat.controller === 'human';
+  // RB-44a: a Faceless harvests the maximum.
+  const options: Choice[] = choosable
+    ? Array.from({ length: total + 1 }, (_, i): Choice => ({ kind: 'count', n: total - i }))
+    : seat.controller === 'human'
+      ? [
+          { kind: 'count', n: total },
+          { kind: 'count', n: 0 },
+        ]
+      : [{ kind: 'count', n: total }];
+  ask(s, f.seat, 'harvest', isGeneral(seat) ? 'RB-20' : 'RB-26', options, {
+    card: f.card ?? undefined,
+    glyph: 'harvest',
+  });
+}
+
+/** RB-27: heal 2 wounds. */
+export function runHoard(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  const seat = seatOf(s, f.seat);
+  if (answer || seat.wounds === 0) {
+    if (answer?.kind === 'confirm') healDragon(s, seat.id, 2);
+    pop(s);
+    return;
+  }
+  const options: Choice[] =
+    seat.controller === 'human' ? [{ kind: 'confirm' }, { kind: 'done' }] : [{ kind: 'confirm' }];
+  ask(s, seat.id, 'hoard', 'RB-27', options, { card: f.card ?? undefined, glyph: 'hoard' });
+}

@@ -1,0 +1,25 @@
+import type { Choice, GameState, GlyphFrame } from '../types';
+import { runAssault, runWrath } from './attack';
+import { runFortify, runUpgrade } from './build';
+import { runDeploy } from './deploy';
+import { runHarvest, runHoard } from './harvest';
+import { runFly, runMove } from './move';
+import { runVaalaGlyph } from './vaala';
+
+const GLYPHS: Record<GlyphFrame['glyph'], (s: GameState, f: GlyphFrame, answer?: Choice) => void> =
+  {
+    move: runMove,
+    deploy: runDeploy,
+    harvest: runHarvest,
+    assault: runAssault,
+    fortify: runFortify,
+    upgrade: runUpgrade,
+    fly: runFly,
+    wrath: runWrath,
+    hoard: runHoard,
+    vaala: runVaalaGlyph,
+  };
+
+export function runGlyph(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  GLYPHS[f.glyph](s, f, answer);
+}

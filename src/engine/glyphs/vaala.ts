@@ -1,0 +1,102 @@
+import { seatOf } from '../board';
+import { VAALA_CARDS } from '../content/cards';
+import { VAALA_HAND_LIMIT } from '../content/numbers';
+import { ask, pop, push } from '../frames';
+import { logEvent } from '../log';
+import { shuffle } from '../rng';
+import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
+import { hasVaalaEffect } from '../vaala/effects';
+
+/** The Power a card costs this player (module Sagas and Epic slots will lower it, minimum 0). */
+export function vaalaCost(_s: GameState, _seat: SeatId, card: VaalaId): number {
+  return Math.max(0, VAALA_CARDS[card].cost);
+}
+
+/** RB-28a: a bonded player may pay from either partner's board. */
+export function payablePower(s: GameState, seat: SeatId): number {
+  const me = seatOf(s, seat);
+  return me.power.unspent + (me.bondedTo ? seatOf(s, me.bondedTo).power.unspent : 0);
+}
+
+export function vaalaHandLimit(_s: GameState, _seat: SeatId): number {
+  return VAALA_HAND_LIMIT;
+}
+
+export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
+  const power = payablePower(s, seat);
+  return seatOf(s, seat).vaalaHand.filter(
+    (card) => vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, card),
+  );
+}
+
+/** RB-28: draw 1, shuffling the discard into a new deck if the deck is empty. */
+export function drawVaala(s: GameState, seat: SeatId): boolean {
+  const me = seatOf(s, seat);
+  if (me.vaalaHand.length >= vaalaHandLimit(s, seat)) return false;
+  if (me.vaalaDeck.length === 0) {
+    me.vaalaDeck = shuffle(s, me.vaalaDiscard);
+    me.vaalaDiscard = [];
+  }
+  const card = me.vaalaDeck.shift();
+  if (card === undefined) return false;
+  me.vaalaHand.push(card);
+  return true;
+}
+
+function canDraw(s: GameState, seat: SeatId): boolean {
+  const me = seatOf(s, seat);
+  return (
+    me.vaalaHand.length < vaalaHandLimit(s, seat) &&
+    me.vaalaDeck.length + me.vaalaDiscard.length > 0
+  );
+}
+
+/** RB-28: play any number of Vaala cards, one at a time, or draw 1. */
+export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  if (answer?.kind === 'done') {
+    pop(s);
+    return;
+  }
+  if (answer?.kind === 'draw') {
+    drawVaala(s, f.seat);
+    logEvent(s, f.seat, 'vaala-drawn', {});
+    pop(s);
+    return;
+  }
+  if (answer?.kind === 'vaala') {
+    f.played += 1;
+    playVaala(s, f.seat, answer.card);
+    return;
+  }
+  const options: Choice[] = playableVaala(s, f.seat).map((card) => ({ kind: 'vaala', card }));
+  if (f.played === 0 && canDraw(s, f.seat)) options.push({ kind: 'draw' });
+  if (options.length === 0) {
+    pop(s);
+    return;
+  }
+  options.push({ kind: 'done' });
+  ask(s, f.seat, 'vaala', 'RB-28', options, { card: f.card ?? undefined, glyph: 'vaala' });
+}
+
+function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
+  const me = seatOf(s, seat);
+  me.vaalaHand.splice(me.vaalaHand.indexOf(card), 1);
+  const cost = vaalaCost(s, seat, card);
+  logEvent(s, seat, 'vaala-played', { card, cost });
+  // RB-28a: a lasting card stays face up until Clean-up; the others are discarded at once.
+  if (VAALA_CARDS[card].lasting) me.lasting.push({ card, used: false });
+  else me.vaalaDiscard.push(card);
+  const partner = me.bondedTo;
+  const frames: Parameters<typeof push>[1][] = [];
+  if (cost > 0 && partner && seatOf(s, partner).power.unspent > 0)
+    frames.push({ kind: 'payment', seat, partner, cost, card });
+  else spendFromOwnBoard(s, seat, cost);
+  frames.push({ kind: 'vaala-card', seat, card, step: 0, region: null, remaining: 0 });
+  push(s, ...frames);
+}
+
+function spendFromOwnBoard(s: GameState, seat: SeatId, cost: number): void {
+  const power = seatOf(s, seat).power;
+  power.unspent -= cost;
+  power.spent += cost;
+}

@@ -1,0 +1,150 @@
+import { addUnits, seatOf, unitsIn } from './board';
+import { DENIZENS } from './content/cards';
+import { DRAGON_WOUND_TRACK, ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
+import { removeCreature } from './denizens';
+import { logEvent } from './log';
+import { gainFromSupply } from './power';
+import type { GameState, SeatId, SideId, Target } from './types';
+
+export type Fate = 'standing' | 'destroyed' | 'injured';
+
+export interface HitContext {
+  /** Hits outside combat never injure, and General miniatures and Creatures ignore them (RB-32b). */
+  inCombat: boolean;
+  /** The player whose side deals the hits: Essence (RB-36) and Trophies (RB-36a) go to them. */
+  by: SeatId | null;
+}
+
+/** Spaces on a Dragon's wound track (module: the Epic blocker will shorten it). */
+export function woundCapacity(_s: GameState, _dragon: SeatId): number {
+  return DRAGON_WOUND_TRACK.length;
+}
+
+/** RB-37: a Dragon's CV is the value printed on the first empty wound space. */
+export function dragonTrackValue(s: GameState, dragon: SeatId): number {
+  const wounds = seatOf(s, dragon).wounds;
+  return DRAGON_WOUND_TRACK[Math.min(wounds, DRAGON_WOUND_TRACK.length - 1)];
+}
+
+export function targetExists(s: GameState, t: Target): boolean {
+  switch (t.kind) {
+    case 'force':
+      return (
+        unitsIn(s, t.region, t.side) > 0 ||
+        (t.side !== 'neutral' && seatOf(s, t.side).location === t.region)
+      );
+    case 'dragon':
+      return true;
+    case 'creature':
+      return s.creatures.some((c) => c.card === t.card);
+  }
+}
+
+/** Applies hits to one target (RB-32, RB-32a, RB-32b) and tells what became of it. */
+export function applyHits(s: GameState, t: Target, hits: number, ctx: HitContext): Fate {
+  if (hits <= 0) return 'standing';
+  switch (t.kind) {
+    case 'force':
+      return hitForce(s, t.side, t.region, hits, ctx);
+    case 'dragon':
+      return woundDragon(s, t.seat, hits, ctx);
+    case 'creature':
+      return ctx.inCombat ? woundCreature(s, t.card, hits, ctx) : 'standing';
+  }
+}
+
+function hitForce(
+  s: GameState,
+  side: SideId,
+  region: (typeof s.creatures)[number]['region'],
+  hits: number,
+  ctx: HitContext,
+): Fate {
+  let left = hits;
+  const where = s.regions[region];
+  // RB-32a: the city belongs to no one and takes the first hit on the force in its region.
+  if (where.city && unitsIn(s, region, side) > 0) {
+    where.city = false;
+    s.supply.cities += 1;
+    left -= 1;
+    logEvent(s, null, 'city-destroyed', { region });
+  }
+  const killed = Math.min(left, unitsIn(s, region, side));
+  if (killed > 0) {
+    destroyUnits(s, region, side, killed, ctx.by);
+    left -= killed;
+  }
+  if (unitsIn(s, region, side) > 0) return 'standing';
+  const generalHere = side !== 'neutral' && seatOf(s, side).location === region;
+  if (!generalHere) return 'destroyed';
+  // RB-18a, RB-33: the lone General is injured by a hit in combat; outside combat he ignores it.
+  return left > 0 && ctx.inCombat ? 'injured' : 'standing';
+}
+
+/** Units a Dragon destroys go to its Essence track (RB-36); others return to their supply. */
+export function destroyUnits(
+  s: GameState,
+  region: (typeof s.creatures)[number]['region'],
+  side: SideId,
+  n: number,
+  by: SeatId | null,
+): void {
+  addUnits(s, region, side, -n);
+  logEvent(s, by, 'units-destroyed', { region, side, count: n });
+  const dragon = by ? seatOf(s, by) : null;
+  if (dragon && dragon.role === 'dragon') {
+    for (let i = 0; i < n; i++) dragon.essence.push(side);
+    completeEssence(s, dragon.id);
+  } else {
+    s.supply.units[side] = (s.supply.units[side] ?? 0) + n;
+  }
+}
+
+/** RB-36: a full Essence track gives 1 Power token and its Units go home; extras start the next. */
+function completeEssence(s: GameState, dragon: SeatId): void {
+  const seat = seatOf(s, dragon);
+  while (seat.essence.length >= ESSENCE_TRACK_LENGTH) {
+    const returned = seat.essence.splice(0, ESSENCE_TRACK_LENGTH);
+    for (const side of returned) s.supply.units[side] = (s.supply.units[side] ?? 0) + 1;
+    const gained = gainFromSupply(s, dragon, 1);
+    logEvent(s, dragon, 'essence-completed', { power: gained });
+  }
+}
+
+function woundDragon(s: GameState, dragon: SeatId, hits: number, ctx: HitContext): Fate {
+  const seat = seatOf(s, dragon);
+  const capacity = woundCapacity(s, dragon);
+  seat.wounds = Math.min(capacity, seat.wounds + hits);
+  logEvent(s, dragon, 'dragon-wounded', { hits, wounds: seat.wounds });
+  if (seat.wounds < capacity) return 'standing';
+  // RB-37a: the skull heals 5 at once and cancels the next Glyph; only in combat is it an injury.
+  seat.wounds = Math.max(0, seat.wounds - SKULL_HEAL);
+  seat.skipNextGlyph = true;
+  logEvent(s, dragon, 'skull', { inCombat: ctx.inCombat });
+  return ctx.inCombat ? 'injured' : 'standing';
+}
+
+function woundCreature(
+  s: GameState,
+  card: (typeof s.creatures)[number]['card'],
+  hits: number,
+  ctx: HitContext,
+): Fate {
+  const creature = s.creatures.find((c) => c.card === card)!;
+  const stats = DENIZENS[card].creature!;
+  creature.wounds += hits;
+  if (creature.wounds < stats.wounds) return 'standing';
+  removeCreature(s, card);
+  logEvent(s, ctx.by, 'creature-defeated', { creature: card });
+  // RB-36a: a player who destroys a Creature in combat gains its Trophy value.
+  if (ctx.by) gainFromSupply(s, ctx.by, stats.trophy);
+  return 'destroyed';
+}
+
+export function healDragon(s: GameState, dragon: SeatId, amount: number): number {
+  const seat = seatOf(s, dragon);
+  const healed = Math.min(amount, seat.wounds);
+  seat.wounds -= healed;
+  if (healed > 0) logEvent(s, dragon, 'dragon-healed', { healed });
+  return healed;
+}

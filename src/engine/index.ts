@@ -1,0 +1,8 @@
+/** The rules engine's public API: pure functions over plain-data game states. */
+export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
+export type { SetupResult } from './api';
+export { view } from './view';
+export type { GameView, SeatView, StackCardView, Viewer } from './view';
+export { facelessChoice } from './faceless/policy';
+export * from './types';
+export * as content from './content';

@@ -1,0 +1,80 @@
+import { controllerOf, isGeneral, seatOf } from '../board';
+import { DENIZENS } from '../content/cards';
+import { REGION_IDS } from '../content/ids';
+import { LINEUP_SLOTS } from '../content/numbers';
+import { revealDenizens } from '../denizens';
+import { logEvent } from '../log';
+import { shuffle } from '../rng';
+import type { CardId, GameState, RegionId } from '../types';
+import { regionOfCard } from './resolution';
+
+/** RB-38: Clean-up runs Vaala, Action cards, Region cards, then the Denizen lineup. */
+export function cleanUp(s: GameState): void {
+  discardLastingVaala(s);
+  returnStack(s);
+  redealRegionCards(s);
+  refreshLineup(s);
+  logEvent(s, null, 'cleanup', {});
+}
+
+function discardLastingVaala(s: GameState): void {
+  for (const seat of s.seats) {
+    for (const lasting of seat.lasting) seat.vaalaDiscard.push(lasting.card);
+    seat.lasting = [];
+  }
+}
+
+function returnStack(s: GameState): void {
+  for (const card of s.stack) {
+    if (card.kind === 'event') s.eventDiscard.push(card.event);
+    else if (regionOfCard(card.card) === null) seatOf(s, card.seat).hand.push(card.card);
+  }
+}
+
+/** RB-38a: Region cards go back to the deck (or under a Creature), then controllers take theirs. */
+function redealRegionCards(s: GameState): void {
+  const loose: RegionId[] = [];
+  for (const card of s.stack)
+    if (card.kind === 'action' && regionOfCard(card.card)) loose.push(regionOfCard(card.card)!);
+  for (const seat of s.seats) {
+    seat.hand = seat.hand.filter((card) => {
+      const region = regionOfCard(card);
+      if (region) loose.push(region);
+      return region === null;
+    });
+  }
+  for (const region of loose) {
+    const creature = s.creatures.find((c) => c.region === region && c.regionCard === null);
+    if (creature) creature.regionCard = region;
+    else s.regionDeck.push(region);
+  }
+  s.stack = [];
+  for (const region of REGION_IDS) {
+    const controller = controllerOf(s, region);
+    if (controller === null) continue;
+    const seat = seatOf(s, controller);
+    if (!isGeneral(seat)) continue;
+    const inDeck = s.regionDeck.indexOf(region);
+    if (inDeck >= 0) {
+      s.regionDeck.splice(inDeck, 1);
+      seat.hand.push(`region:${region}` as CardId);
+      continue;
+    }
+    // The Region card under a Creature is claimed only by a human General (EV-WEEP reading, docs/rulings.md).
+    const creature = s.creatures.find((c) => c.regionCard === region);
+    if (creature && seat.controller === 'human') {
+      creature.regionCard = null;
+      seat.hand.push(`region:${region}` as CardId);
+    }
+  }
+  shuffle(s, s.regionDeck);
+}
+
+/** RB-39a: lineup cards go back, the deck is shuffled, slots fill left to right. */
+function refreshLineup(s: GameState): void {
+  for (const denizen of s.lineup)
+    if (denizen && !DENIZENS[denizen].creature) s.denizenDeck.push(denizen);
+  s.lineup = new Array(LINEUP_SLOTS).fill(null);
+  shuffle(s, s.denizenDeck);
+  revealDenizens(s);
+}

@@ -1,0 +1,51 @@
+import { seatOf, nextSeatClockwise } from '../board';
+import { ask, pop } from '../frames';
+import { logEvent } from '../log';
+import { shuffle } from '../rng';
+import type { Choice, GameState, PlanningFrame } from '../types';
+
+/** RB-12: the top Event card starts (and, RB-14, ends) the Action stack. */
+function placeEventCard(s: GameState): void {
+  const event = s.eventDeck.shift();
+  if (event === undefined) return; // RB-12a
+  s.stack.push({ kind: 'event', event, revealed: false });
+}
+
+function startPlanning(s: GameState): void {
+  placeEventCard(s);
+  // RB-13a: each Faceless shuffles its cards into a deck and will play from the top.
+  for (const seat of s.seats) if (seat.controller === 'faceless') shuffle(s, seat.hand);
+}
+
+export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): void {
+  if (!f.started) {
+    f.started = true;
+    startPlanning(s);
+  }
+  if (answer) {
+    const seat = seatOf(s, f.turn);
+    if (answer.kind === 'pass') {
+      // RB-13: the first pass ends Planning and takes the initiative token.
+      s.initiative = seat.id;
+      logEvent(s, seat.id, 'passed', {});
+      placeEventCard(s);
+      pop(s);
+      return;
+    }
+    if (answer.kind === 'card') {
+      seat.hand.splice(seat.hand.indexOf(answer.card), 1);
+      s.stack.push({ kind: 'action', seat: seat.id, card: answer.card, revealed: false });
+      logEvent(s, seat.id, 'planned', { stackSize: s.stack.length });
+      f.turn = nextSeatClockwise(s, seat.id);
+    }
+  }
+  const seat = seatOf(s, f.turn);
+  // A Faceless plays the top card of its deck and passes only when it is empty (RB-13a).
+  const options: Choice[] =
+    seat.controller === 'faceless'
+      ? seat.hand.length > 0
+        ? [{ kind: 'card', card: seat.hand[0] }]
+        : [{ kind: 'pass' }]
+      : [...seat.hand.map((card): Choice => ({ kind: 'card', card })), { kind: 'pass' }];
+  ask(s, seat.id, 'plan', 'RB-13', options);
+}

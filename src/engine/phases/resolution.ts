@@ -1,0 +1,60 @@
+import { ACTION_CARDS, regionCardGlyphs } from '../content/cards';
+import type { ActionCardId, RegionId } from '../content/ids';
+import { controllerOf, seatOf } from '../board';
+import { pop, push } from '../frames';
+import { glyphFrame } from '../glyphs/frame';
+import { logEvent } from '../log';
+import type { GameState, ResolutionFrame, TurnFrame } from '../types';
+
+export const regionOfCard = (card: string): RegionId | null =>
+  card.startsWith('region:') ? (card.slice('region:'.length) as RegionId) : null;
+
+/** RB-15: reveal and resolve the stack in the order it was built. */
+export function runResolution(s: GameState, f: ResolutionFrame): void {
+  const card = s.stack[f.next];
+  if (!card) {
+    pop(s);
+    return;
+  }
+  f.next += 1;
+  card.revealed = true;
+  if (card.kind === 'event') {
+    logEvent(s, null, 'event-revealed', { event: card.event });
+    push(s, { kind: 'event', event: card.event, started: false });
+    return;
+  }
+  const region = regionOfCard(card.card);
+  logEvent(s, card.seat, 'card-revealed', { card: card.card });
+  push(s, {
+    kind: 'turn',
+    seat: card.seat,
+    card: card.card,
+    region,
+    glyphs: region ? regionCardGlyphs(region) : ACTION_CARDS[card.card as ActionCardId].glyphs,
+    next: 0,
+  });
+}
+
+/** RB-15a, RB-16, RB-17: a turn resolves its card's Glyphs in printed order. */
+export function runTurn(s: GameState, f: TurnFrame): void {
+  const seat = seatOf(s, f.seat);
+  if (f.next === 0 && f.region && controllerOf(s, f.region) !== seat.id) {
+    // RB-17: a Region card does nothing unless its owner controls the region now.
+    logEvent(s, seat.id, 'region-card-idle', { region: f.region });
+    pop(s);
+    return;
+  }
+  const glyph = f.glyphs[f.next];
+  if (glyph === undefined) {
+    pop(s);
+    return;
+  }
+  f.next += 1;
+  if (seat.skipNextGlyph) {
+    // RB-37a: the skull cancels the next Glyph.
+    seat.skipNextGlyph = false;
+    logEvent(s, seat.id, 'glyph-cancelled', { glyph });
+    return;
+  }
+  push(s, glyphFrame(seat.id, glyph, f.card, f.region));
+}

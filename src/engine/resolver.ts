@@ -1,0 +1,57 @@
+import { runCombat } from './combat';
+import { runEvent } from './events';
+import { runGlyph } from './glyphs';
+import { runPlanning } from './phases/planning';
+import { runResolution, runTurn } from './phases/resolution';
+import { runRound } from './phases/round';
+import { runAdvance, runInjury, runRetreat } from './retreat';
+import type { Choice, Decision, Frame, FrameKind, GameState } from './types';
+import { runVaalaCard } from './vaala/effects';
+import { runPayment } from './vaala/payment';
+import { checkVictory } from './victory';
+
+type Handler<K extends FrameKind> = (
+  s: GameState,
+  f: Extract<Frame, { kind: K }>,
+  answer?: Choice,
+) => void;
+
+const HANDLERS: { [K in FrameKind]: Handler<K> } = {
+  round: runRound,
+  planning: runPlanning,
+  resolution: runResolution,
+  event: runEvent,
+  turn: runTurn,
+  glyph: runGlyph,
+  'vaala-card': runVaalaCard,
+  payment: runPayment,
+  combat: runCombat,
+  injury: runInjury,
+  retreat: runRetreat,
+  advance: runAdvance,
+};
+
+/**
+ * Runs frames until a Decision needs a real choice or the game ends. `answer` goes to the frame
+ * that asked. Forced choices (a single option) answer themselves (architecture.md §4).
+ */
+export function resolve(s: GameState, answer?: Choice): void {
+  let next = answer;
+  s.pending = null;
+  for (;;) {
+    if (s.result) return;
+    const frame = s.frames[s.frames.length - 1];
+    if (!frame) return;
+    (HANDLERS[frame.kind] as Handler<FrameKind>)(s, frame, next);
+    next = undefined;
+    // RB-43a: victory is checked after every step.
+    checkVictory(s);
+    // Handlers set `pending`; TypeScript cannot see that through the call.
+    const pending = s.pending as Decision | null;
+    if (pending && !s.result) {
+      if (pending.options.length > 1) return;
+      next = pending.options[0];
+      s.pending = null;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  addUnits,
+  flightNeighbours,
+  groundNeighbours,
+  hasBlockingEnemy,
+  isGeneral,
+  roomFor,
+  seatOf,
+  unitsIn,
+} from './board';
+import { REGION_IDS } from './content/ids';
+import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
+import { ask, pop, push } from './frames';
+import { logEvent } from './log';
+import { stealToken } from './power';
+import type {
+  AdvanceFrame,
+  Choice,
+  GameState,
+  InjuryFrame,
+  RegionId,
+  RetreatFrame,
+  SeatId,
+} from './types';
+
+/**
+ * RB-35: a retreat goes to an adjacent region (or one connected by sea, RB-7b) with no blocking
+ * enemy and room for the Units that go along.
+ */
+export function legalRetreats(
+  s: GameState,
+  seat: SeatId,
+  from: RegionId,
+  withUnits: boolean,
+): RegionId[] {
+  const who = seatOf(s, seat);
+  const units = withUnits && isGeneral(who) ? unitsIn(s, from, seat) : 0;
+  const links = isGeneral(who) ? groundNeighbours(s, from) : flightNeighbours(from);
+  return links.filter(
+    (to) => !hasBlockingEnemy(s, to, seat) && (units === 0 || roomFor(s, to, seat) >= units),
+  );
+}
+
+/** RB-35a: an injured character with no legal retreat goes to the nearest region without a blocking enemy. */
+function nearestRefuges(s: GameState, seat: SeatId, from: RegionId): RegionId[] {
+  const distance = isGeneral(seatOf(s, seat)) ? LAND_DISTANCE : FLIGHT_DISTANCE;
+  const open = REGION_IDS.filter((r) => r !== from && !hasBlockingEnemy(s, r, seat));
+  const nearest = Math.min(...open.map((r) => distance[from][r]));
+  return open.filter((r) => distance[from][r] === nearest);
+}
+
+export function runRetreat(s: GameState, f: RetreatFrame, answer?: Choice): void {
+  if (answer?.kind === 'region') {
+    moveSide(s, f, answer.region);
+    pop(s);
+    return;
+  }
+  let options = legalRetreats(s, f.seat, f.from, f.withUnits);
+  if (options.length === 0 && f.forced) options = nearestRefuges(s, f.seat, f.from);
+  if (options.length === 0) {
+    pop(s);
+    return;
+  }
+  ask(
+    s,
+    f.seat,
+    'retreat-to',
+    'RB-35',
+    options.map((region): Choice => ({ kind: 'region', region })),
+  );
+}
+
+function moveSide(s: GameState, f: RetreatFrame, to: RegionId): void {
+  const seat = seatOf(s, f.seat);
+  if (f.withUnits && isGeneral(seat)) {
+    const units = Math.min(unitsIn(s, f.from, seat.id), roomFor(s, to, seat.id));
+    addUnits(s, f.from, seat.id, -units);
+    addUnits(s, to, seat.id, units);
+  }
+  if (seat.location === f.from) seat.location = to;
+  logEvent(s, seat.id, 'retreated', { from: f.from, to });
+}
+
+/** RB-33: the injured player gives up a token (their choice of side) and retreats. */
+export function runInjury(s: GameState, f: InjuryFrame, answer?: Choice): void {
+  const seat = seatOf(s, f.seat);
+  if (f.step === 'token') {
+    if (answer?.kind === 'token') {
+      stealToken(s, f.seat, f.thief, answer.spent);
+      logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: answer.spent });
+    } else {
+      logEvent(s, f.seat, 'injured', {});
+      const options: Choice[] = [];
+      if (seat.power.spent > 0) options.push({ kind: 'token', spent: true });
+      if (seat.power.unspent > 0) options.push({ kind: 'token', spent: false });
+      if (options.length > 0) {
+        // RB-44b: a Faceless gives up a spent token if it has one.
+        ask(
+          s,
+          f.seat,
+          'give-token',
+          'RB-33',
+          seat.controller === 'faceless' ? options.slice(0, 1) : options,
+        );
+        return;
+      }
+    }
+    f.step = 'retreat';
+  }
+  pop(s);
+  push(s, { kind: 'retreat', seat: f.seat, from: seat.location, withUnits: true, forced: true });
+}
+
+/** RB-21a: after a won Assault, any attacking Units (and the General, if he fought) may move in. */
+export function runAdvance(s: GameState, f: AdvanceFrame, answer?: Choice): void {
+  const seat = seatOf(s, f.seat);
+  if (answer?.kind === 'count') {
+    addUnits(s, f.from, seat.id, -answer.n);
+    addUnits(s, f.to, seat.id, answer.n);
+    if (answer.n > 0) logEvent(s, seat.id, 'advanced', { from: f.from, to: f.to, count: answer.n });
+    if (f.withGeneral && seat.controller === 'human' && !hasBlockingEnemy(s, f.to, seat.id)) {
+      f.withGeneral = false;
+      ask(s, seat.id, 'advance', 'RB-21a', [{ kind: 'done' }, { kind: 'confirm' }]);
+      return;
+    }
+    pop(s);
+    return;
+  }
+  if (answer?.kind === 'confirm') {
+    seat.location = f.to;
+    logEvent(s, seat.id, 'general-advanced', { from: f.from, to: f.to });
+    pop(s);
+    return;
+  }
+  if (answer?.kind === 'done') {
+    pop(s);
+    return;
+  }
+  const most = hasBlockingEnemy(s, f.to, seat.id)
+    ? 0
+    : Math.min(unitsIn(s, f.from, seat.id), roomFor(s, f.to, seat.id));
+  // RB-44b: a Faceless advances all but 1 attacking Unit; its General stays.
+  const options: Choice[] =
+    seat.controller === 'faceless'
+      ? [{ kind: 'count', n: Math.max(0, Math.min(most, unitsIn(s, f.from, seat.id) - 1)) }]
+      : Array.from({ length: most + 1 }, (_, n): Choice => ({ kind: 'count', n }));
+  ask(s, seat.id, 'advance', 'RB-21a', options);
+}

@@ -1,0 +1,197 @@
+import { addUnits, isDragon, isGeneral, seatOf } from './board';
+import { DENIZENS } from './content/cards';
+import { DRAGON_VAALA, EVENT_IDS, GENERAL_VAALA, REGION_IDS } from './content/ids';
+import {
+  MAX_UNITS_PER_REGION,
+  NEUTRAL_UNITS,
+  POWER_TOKENS,
+  UNITS_PER_GENERAL,
+  CITY_TOKENS,
+  DRAGON_WOUND_TRACK,
+} from './content/numbers';
+import { revealDenizens } from './denizens';
+import { regionOfCard } from './phases/resolution';
+import { pickRandom, shuffle } from './rng';
+import { startingHand } from './setup';
+import type { CardId, GameSetup, GameState, Scenario, SideId } from './types';
+
+/**
+ * Lays a scenario (docs/scenarios.md) onto a blank table: every region not listed is empty, every
+ * seat not described stands at home with its usual cards, and supplies hold whatever is left.
+ * Returns the problems found; the state is only used when there are none.
+ */
+export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): string[] {
+  const problems: string[] = [];
+  const inGame = new Set<string>(s.seats.map((seat) => seat.id));
+  s.round = sc.round ?? 1;
+
+  for (const region of REGION_IDS) {
+    const spec = sc.regions?.[region];
+    if (!spec) continue;
+    const sides = Object.entries(spec.units ?? {}).filter(([, n]) => (n ?? 0) > 0) as [
+      SideId,
+      number,
+    ][];
+    if (sides.length > 1)
+      problems.push(`regions.${region}: Units of two sides never share a region (RB-7a)`);
+    for (const [side, n] of sides) {
+      if (side !== 'neutral' && (!inGame.has(side) || !isGeneral(seatOf(s, side)))) {
+        problems.push(
+          `regions.${region}.units.${side}: only Generals in this game and the neutral force have Units`,
+        );
+        continue;
+      }
+      if (n > MAX_UNITS_PER_REGION)
+        problems.push(
+          `regions.${region}.units.${side}: ${n} Units exceed the 6-Unit limit (RB-19a)`,
+        );
+      addUnits(s, region, side, n);
+    }
+    s.regions[region].power = spec.power ?? 0;
+    s.regions[region].city = spec.city ?? false;
+  }
+
+  const stackBySeat = new Map<string, CardId[]>();
+  for (const entry of sc.stack ?? []) {
+    if ('seat' in entry)
+      stackBySeat.set(entry.seat, [...(stackBySeat.get(entry.seat) ?? []), entry.card]);
+  }
+
+  for (const [id, spec] of Object.entries(sc.seats ?? {})) {
+    if (!inGame.has(id)) {
+      problems.push(`seats.${id}: no such seat in this game`);
+      continue;
+    }
+    const seat = seatOf(s, id as GameState['seats'][number]['id']);
+    if (!spec) continue;
+    seat.location = spec.location ?? seat.home;
+    seat.power = { unspent: spec.power?.unspent ?? 0, spent: spec.power?.spent ?? 0 };
+    if (spec.hand) seat.hand = [...spec.hand];
+    if (spec.vaalaHand) seat.vaalaHand = [...spec.vaalaHand];
+    seat.denizens = [...(spec.denizens ?? [])];
+    seat.wounds = spec.wounds ?? 0;
+    seat.essence = [...(spec.essence ?? [])];
+    seat.skipNextGlyph = spec.skipNextGlyph ?? false;
+    if (spec.bondedTo) {
+      if (!inGame.has(spec.bondedTo)) problems.push(`seats.${id}.bondedTo: no such seat`);
+      else {
+        seat.bondedTo = spec.bondedTo;
+        seatOf(s, spec.bondedTo).bondedTo = seat.id;
+      }
+    }
+  }
+
+  for (const seat of s.seats) {
+    const planned = stackBySeat.get(seat.id) ?? [];
+    if (!sc.seats?.[seat.id]?.hand)
+      seat.hand = startingHand(seat).filter((c) => !planned.includes(c));
+    const legalCards = new Set<string>(startingHand({ role: seat.role, home: seat.home }));
+    for (const card of [...seat.hand, ...planned]) {
+      const region = regionOfCard(card);
+      if (region ? !isGeneral(seat) : !legalCards.has(card))
+        problems.push(`seats.${seat.id}: ${card} is not one of its cards`);
+    }
+    const own = new Set<string>(isGeneral(seat) ? GENERAL_VAALA : DRAGON_VAALA);
+    if (seat.vaalaHand.some((v) => !own.has(v)))
+      problems.push(`seats.${seat.id}.vaalaHand: holds another role's Vaala card`);
+    seat.vaalaDeck = seat.vaalaDeck.filter((v) => !seat.vaalaHand.includes(v));
+    if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
+      problems.push(`seats.${seat.id}: only Dragons have wounds and Essence`);
+    if (isDragon(seat) && seat.wounds >= DRAGON_WOUND_TRACK.length)
+      problems.push(`seats.${seat.id}.wounds: a Dragon holds at most 5 wounds between combats`);
+    if (isDragon(seat) && seat.denizens.length > 0)
+      problems.push(`seats.${seat.id}.denizens: only Generals hold Denizens (RB-23)`);
+    if (seat.bondedTo && seatOf(s, seat.bondedTo).role === seat.role)
+      problems.push(`seats.${seat.id}.bondedTo: a bond joins a General and a Dragon`);
+  }
+
+  // Denizens: each card in one place only; Creature cards never sit in the lineup.
+  const used = new Set<string>();
+  const claim = (id: string, where: string) => {
+    if (used.has(id)) problems.push(`${where}: ${id} is already elsewhere`);
+    used.add(id);
+  };
+  for (const seat of s.seats) for (const d of seat.denizens) claim(d, `seats.${seat.id}.denizens`);
+  for (const c of sc.creatures ?? []) {
+    claim(c.card, 'creatures');
+    const stats = DENIZENS[c.card].creature;
+    if (!stats) problems.push(`creatures: ${c.card} is not a Creature`);
+    else
+      s.creatures.push({ card: c.card, region: c.region, wounds: c.wounds ?? 0, regionCard: null });
+  }
+  if (sc.lineup) {
+    sc.lineup.forEach((d, i) => {
+      if (d === null) return;
+      claim(d, 'lineup');
+      if (DENIZENS[d].creature)
+        problems.push(`lineup: ${d} is a Creature and takes no slot (RB-39a)`);
+      s.lineup[i] = d;
+    });
+  }
+  s.denizenDeck = shuffle(
+    s,
+    s.denizenDeck.filter((d) => !used.has(d)),
+  );
+  if (!sc.lineup) revealDenizens(s);
+
+  // Events: the stack's events are out of the deck.
+  const onStack = new Set((sc.stack ?? []).flatMap((e) => ('event' in e ? [e.event] : [])));
+  s.eventDeck = sc.eventDeck
+    ? [...sc.eventDeck]
+    : shuffle(
+        s,
+        EVENT_IDS.filter((e) => !onStack.has(e)),
+      );
+  if (new Set([...s.eventDeck, ...onStack]).size !== s.eventDeck.length + onStack.size)
+    problems.push('eventDeck: an Event card is listed twice');
+
+  for (const entry of sc.stack ?? []) {
+    s.stack.push(
+      'event' in entry
+        ? { kind: 'event', event: entry.event, revealed: false }
+        : { kind: 'action', seat: entry.seat, card: entry.card, revealed: false },
+    );
+  }
+  s.scriptedDice = [...(sc.dice ?? [])];
+
+  for (const seat of s.seats) {
+    shuffle(s, seat.vaalaDeck);
+    if (!sc.seats?.[seat.id]?.vaalaHand) seat.vaalaHand = seat.vaalaDeck.splice(0, 2);
+  }
+  const dealt = new Set(
+    s.seats
+      .flatMap((seat) => [...seat.hand, ...(stackBySeat.get(seat.id) ?? [])])
+      .map(regionOfCard),
+  );
+  s.regionDeck = shuffle(
+    s,
+    REGION_IDS.filter((r) => !dealt.has(r)),
+  );
+  fillSupplies(s, problems);
+  s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
+  return problems;
+}
+
+/** Supplies hold what the scenario did not place; more than exists is a malformed scenario. */
+function fillSupplies(s: GameState, problems: string[]): void {
+  const onMap = (side: SideId) =>
+    REGION_IDS.reduce((n, r) => n + (s.regions[r].units[side] ?? 0), 0);
+  const onEssence = (side: SideId) =>
+    s.seats.reduce((n, seat) => n + seat.essence.filter((e) => e === side).length, 0);
+  const sides: SideId[] = ['neutral', ...s.seats.filter(isGeneral).map((seat) => seat.id)];
+  s.supply.units = {};
+  for (const side of sides) {
+    const left =
+      (side === 'neutral' ? NEUTRAL_UNITS : UNITS_PER_GENERAL) - onMap(side) - onEssence(side);
+    if (left < 0) problems.push(`${side}: more Units placed than exist`);
+    s.supply.units[side] = left;
+  }
+  const power =
+    REGION_IDS.reduce((n, r) => n + s.regions[r].power, 0) +
+    s.seats.reduce((n, seat) => n + seat.power.unspent + seat.power.spent, 0);
+  if (power > POWER_TOKENS)
+    problems.push(`${power} Power tokens placed, but only ${POWER_TOKENS} exist`);
+  s.supply.power = POWER_TOKENS - power;
+  const cities = REGION_IDS.filter((r) => s.regions[r].city).length;
+  s.supply.cities = CITY_TOKENS - cities;
+}

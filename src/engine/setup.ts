@@ -1,0 +1,154 @@
+import { addUnits, isGeneral } from './board';
+import { DENIZENS } from './content/cards';
+import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
+import {
+  DENIZEN_IDS,
+  DRAGON_ACTION_CARDS,
+  DRAGON_VAALA,
+  EVENT_IDS,
+  GENERAL_ACTION_CARDS,
+  GENERAL_VAALA,
+  REGION_IDS,
+  type FactionId,
+} from './content/ids';
+import { REGIONS, RICH_REGIONS } from './content/map';
+import {
+  CITY_TOKENS,
+  LINEUP_SLOTS,
+  NEUTRAL_UNITS,
+  POWER_TOKENS,
+  UNITS_PER_GENERAL,
+  VAALA_OPENING_HAND,
+} from './content/numbers';
+import { revealDenizens } from './denizens';
+import { pickRandom, seedRng, shuffle } from './rng';
+import type { CardId, GameSetup, GameState, RegionId, SeatSetup, SeatState } from './types';
+
+/** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
+export function homeRegion(faction: FactionId, factions: FactionId[]): RegionId {
+  const info = FACTIONS[faction];
+  if (info.replaces.length === 0) return info.startingRegion;
+  const replaced = info.replaces.find((f) => !factions.includes(f)) ?? info.replaces[0];
+  return FACTIONS[replaced].startingRegion;
+}
+
+export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
+  return seat.role === 'general'
+    ? [...GENERAL_ACTION_CARDS, `region:${seat.home}`]
+    : [...DRAGON_ACTION_CARDS];
+}
+
+export function blankTable(setup: GameSetup): GameState {
+  const factions = setup.seats.map((seat) => seat.faction);
+  const state: GameState = {
+    schema: 1,
+    round: 1,
+    phase: 'planning',
+    seats: setup.seats.map((seat) => blankSeat(seat, factions)),
+    initiative: setup.seats[0].faction,
+    regions: Object.fromEntries(
+      REGION_IDS.map((r) => [r, { units: {}, power: 0, city: false }]),
+    ) as GameState['regions'],
+    supply: { power: POWER_TOKENS, cities: CITY_TOKENS, units: { neutral: NEUTRAL_UNITS } },
+    eventDeck: [...EVENT_IDS],
+    eventDiscard: [],
+    regionDeck: [],
+    denizenDeck: [...DENIZEN_IDS],
+    lineup: new Array(LINEUP_SLOTS).fill(null),
+    denizenDiscard: [],
+    creatures: [],
+    stack: [],
+    frames: [],
+    pending: null,
+    rng: seedRng(setup.seed),
+    scriptedDice: [],
+    log: [],
+    result: null,
+    moveCount: 0,
+  };
+  for (const seat of state.seats)
+    if (isGeneral(seat)) state.supply.units[seat.id] = UNITS_PER_GENERAL;
+  return state;
+}
+
+function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
+  const role = FACTIONS[seat.faction].role;
+  const character = seat.character ?? defaultCharacter(seat.faction);
+  const home = homeRegion(seat.faction, factions);
+  return {
+    id: seat.faction,
+    character,
+    role,
+    controller: seat.controller,
+    name: seat.name ?? CHARACTERS[character].name,
+    home,
+    location: home,
+    power: { unspent: 0, spent: 0 },
+    hand: startingHand({ role, home }),
+    vaalaHand: [],
+    vaalaDeck: role === 'general' ? [...GENERAL_VAALA] : [...DRAGON_VAALA],
+    vaalaDiscard: [],
+    lasting: [],
+    denizens: [],
+    wounds: 0,
+    essence: [],
+    skipNextGlyph: false,
+    bondedTo: null,
+  };
+}
+
+/** RB-8 … RB-11a: the standard opening position. */
+export function standardOpening(setup: GameSetup): GameState {
+  const s = blankTable(setup);
+  const homes = new Set(s.seats.map((seat) => seat.home));
+  for (const region of REGION_IDS) {
+    // RB-3a: the printed cities are placed at setup.
+    if (REGIONS[region].printedCity) placeCity(s, region);
+    if (homes.has(region)) continue;
+    // RB-10: each non-starting region gets Power (2 in the rich ones) and a neutral Unit.
+    movePower(s, region, RICH_REGIONS.includes(region) ? 2 : 1);
+    addUnits(s, region, 'neutral', 1);
+    s.supply.units.neutral! -= 1;
+  }
+  for (const seat of s.seats) {
+    if (!isGeneral(seat)) continue;
+    // RB-8: the General's miniature and 3 Units in its starting region.
+    addUnits(s, seat.home, seat.id, 3);
+    s.supply.units[seat.id]! -= 3;
+  }
+  dealOpeningCards(s);
+  s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
+  return s;
+}
+
+export function placeCity(s: GameState, region: RegionId): void {
+  s.regions[region].city = true;
+  s.supply.cities -= 1;
+}
+
+function movePower(s: GameState, region: RegionId, n: number): void {
+  s.regions[region].power += n;
+  s.supply.power -= n;
+}
+
+/** RB-11, RB-11a: Vaala hands, the Event deck, the Region deck and the Denizen lineup. */
+export function dealOpeningCards(s: GameState): void {
+  for (const seat of s.seats) {
+    shuffle(s, seat.vaalaDeck);
+    if (seat.vaalaHand.length === 0) seat.vaalaHand = seat.vaalaDeck.splice(0, VAALA_OPENING_HAND);
+  }
+  shuffle(s, s.eventDeck);
+  const dealt = new Set(
+    s.seats.flatMap((seat) =>
+      seat.hand.filter((c) => c.startsWith('region:')).map((c) => c.slice(7)),
+    ),
+  );
+  s.regionDeck = shuffle(
+    s,
+    REGION_IDS.filter((r) => !dealt.has(r) && !s.creatures.some((c) => c.regionCard === r)),
+  );
+  shuffle(s, s.denizenDeck);
+  revealDenizens(s);
+}
+
+export const isCreatureCard = (id: (typeof DENIZEN_IDS)[number]) => DENIZENS[id].creature !== null;

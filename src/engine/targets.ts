@@ -1,0 +1,67 @@
+import {
+  areEnemies,
+  flightNeighbours,
+  groundNeighbours,
+  isGeneral,
+  seatOf,
+  unitsIn,
+} from './board';
+import type { Choice, GameState, RegionId, SideId, Target } from './types';
+
+/** Everything in a region that `attacker` may fight: enemy forces, lone enemy Generals, Dragons, Creatures. */
+export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Target[] {
+  const out: Target[] = [];
+  if (unitsIn(s, region, 'neutral') > 0 && attacker !== 'neutral')
+    out.push({ kind: 'force', side: 'neutral', region });
+  for (const seat of s.seats) {
+    if (!areEnemies(s, attacker, seat.id)) continue;
+    if (isGeneral(seat)) {
+      if (unitsIn(s, region, seat.id) > 0 || seat.location === region)
+        out.push({ kind: 'force', side: seat.id, region });
+    } else if (seat.location === region) {
+      out.push({ kind: 'dragon', seat: seat.id });
+    }
+  }
+  for (const creature of s.creatures)
+    if (creature.region === region) out.push({ kind: 'creature', card: creature.card });
+  return out;
+}
+
+/** RB-21: from a region with your Units, a target there or adjacent (by sea only from a city). */
+export function assaultOptions(s: GameState, side: SideId, only: RegionId | null = null): Choice[] {
+  const options: Choice[] = [];
+  for (const origin of Object.keys(s.regions) as RegionId[]) {
+    if (unitsIn(s, origin, side) === 0 || (only && origin !== only)) continue;
+    for (const region of [origin, ...groundNeighbours(s, origin)]) {
+      for (const target of targetsIn(s, region, side))
+        options.push({ kind: 'target', from: origin, target });
+    }
+  }
+  return options;
+}
+
+/** RB-25: a target in the Dragon's region, adjacent to it, or connected by sea. */
+export function wrathOptions(s: GameState, dragon: SideId): Choice[] {
+  const from = seatOf(s, dragon as Exclude<SideId, 'neutral'>).location;
+  return [from, ...flightNeighbours(from)].flatMap((region) =>
+    targetsIn(s, region, dragon).map((target): Choice => ({ kind: 'target', from, target })),
+  );
+}
+
+export function targetRegion(s: GameState, t: Target): RegionId {
+  switch (t.kind) {
+    case 'force':
+      return t.region;
+    case 'dragon':
+      return seatOf(s, t.seat).location;
+    case 'creature':
+      return s.creatures.find((c) => c.card === t.card)!.region;
+  }
+}
+
+/** The player behind a side, if any: neutral forces and Creatures have none. */
+export function seatBehind(t: Target): Exclude<SideId, 'neutral'> | null {
+  if (t.kind === 'force') return t.side === 'neutral' ? null : t.side;
+  if (t.kind === 'dragon') return t.seat;
+  return null;
+}

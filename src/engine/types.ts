@@ -1,0 +1,386 @@
+/**
+ * Plain-data shapes of the game. Everything here is JSON-serialisable: no classes, Maps or
+ * functions, so a state can be saved, cloned, diffed and replayed (architecture.md §2).
+ */
+import type {
+  CardId,
+  CharacterId,
+  DenizenId,
+  EventId,
+  FactionId,
+  RegionId,
+  VaalaId,
+} from './content/ids';
+
+export type { CardId, CharacterId, DenizenId, EventId, FactionId, RegionId, VaalaId };
+
+/** One seat per faction, so the faction id names the seat (readable in moves and scenarios). */
+export type SeatId = FactionId;
+/** Owners of Units: the General factions and the neutral force. */
+export type SideId = FactionId | 'neutral';
+export type Role = 'general' | 'dragon';
+export type Controller = 'human' | 'faceless';
+
+/** RB-4: the ten faces of the combat die. */
+export type DieFace = '0' | '1' | '2' | 'X' | '2X';
+
+export type Glyph =
+  | 'move'
+  | 'deploy'
+  | 'harvest'
+  | 'assault'
+  | 'fortify'
+  | 'upgrade'
+  | 'fly'
+  | 'wrath'
+  | 'hoard'
+  | 'vaala';
+
+export type Phase = 'planning' | 'resolution' | 'cleanup' | 'over';
+
+export interface PowerStock {
+  unspent: number;
+  spent: number;
+}
+
+/** A lasting Vaala card lies face up until Clean-up; `used` once its one-shot bonus applied. */
+export interface LastingCard {
+  card: VaalaId;
+  used: boolean;
+}
+
+export interface SeatState {
+  id: SeatId;
+  character: CharacterId;
+  role: Role;
+  controller: Controller;
+  name: string;
+  /** The faction's starting region in this game (RB-6, RB-6a). */
+  home: RegionId;
+  /** Where the miniature stands. */
+  location: RegionId;
+  power: PowerStock;
+  /** Action cards and Region cards (`region:<id>`) in hand. A Faceless keeps its deck here. */
+  hand: CardId[];
+  vaalaHand: VaalaId[];
+  vaalaDeck: VaalaId[];
+  vaalaDiscard: VaalaId[];
+  lasting: LastingCard[];
+  denizens: DenizenId[];
+  /** Dragons: wounds on the wound track (RB-37). */
+  wounds: number;
+  /** Dragons: Units on the Essence track, by owner (RB-36). */
+  essence: SideId[];
+  /** RB-37a: the skull cancels this character's next Glyph. */
+  skipNextGlyph: boolean;
+  bondedTo: SeatId | null;
+}
+
+export interface RegionState {
+  units: Partial<Record<SideId, number>>;
+  power: number;
+  city: boolean;
+}
+
+export interface CreatureInPlay {
+  card: DenizenId;
+  region: RegionId;
+  wounds: number;
+  /** RB-39a: the Region card slid under the Creature card, if one was left in the deck. */
+  regionCard: RegionId | null;
+}
+
+export type StackCard =
+  | { kind: 'event'; event: EventId; revealed: boolean }
+  | { kind: 'action'; seat: SeatId; card: CardId; revealed: boolean };
+
+export interface Supply {
+  power: number;
+  cities: number;
+  units: Partial<Record<SideId, number>>;
+}
+
+/** Something that can be attacked or attack: one side's force in one region, a Dragon, a Creature. */
+export type Target =
+  | { kind: 'force'; side: SideId; region: RegionId }
+  | { kind: 'dragon'; seat: SeatId }
+  | { kind: 'creature'; card: DenizenId };
+
+/** An answer to a Decision. Moves are `{ seat, choice }`, readable by hand in scenario files. */
+export type Choice =
+  | { kind: 'card'; card: CardId }
+  | { kind: 'pass' }
+  | { kind: 'done' }
+  | { kind: 'confirm' }
+  | { kind: 'region'; region: RegionId }
+  | { kind: 'step'; piece: 'unit' | 'general' | 'dragon'; from: RegionId; to: RegionId }
+  | { kind: 'target'; from: RegionId; target: Target }
+  | { kind: 'count'; n: number }
+  | { kind: 'denizen'; denizen: DenizenId }
+  | { kind: 'vaala'; card: VaalaId }
+  | { kind: 'draw' }
+  | { kind: 'counterattack' }
+  | { kind: 'retreat' }
+  | { kind: 'continue' }
+  | { kind: 'token'; spent: boolean }
+  | { kind: 'auto' };
+
+export type DecisionKind =
+  | 'plan'
+  | 'move'
+  | 'deploy'
+  | 'harvest'
+  | 'assault'
+  | 'fortify'
+  | 'upgrade'
+  | 'fly'
+  | 'wrath'
+  | 'hoard'
+  | 'vaala'
+  | 'vaala-target'
+  | 'vaala-payment'
+  | 'defend'
+  | 'press-on'
+  | 'retreat-to'
+  | 'advance'
+  | 'give-token';
+
+export interface Decision {
+  seat: SeatId;
+  kind: DecisionKind;
+  /** The rule that asks (shown on hover in the UI). */
+  rule: string;
+  /** The card or glyph that asked, for the decision bar ("Allaria · Deploy·Assault"). */
+  source?: { card?: CardId | VaalaId; glyph?: Glyph };
+  options: Choice[];
+  /** A Faceless seat decides this one by its policy: the only legal move is `{kind:'auto'}`. */
+  automaton: boolean;
+}
+
+export interface Move {
+  seat: SeatId;
+  choice: Choice;
+}
+
+export type MoveErrorCode =
+  'game-over' | 'no-decision' | 'wrong-seat' | 'illegal-choice' | 'malformed';
+
+export interface MoveError {
+  code: MoveErrorCode;
+  message: string;
+}
+
+export type MoveResult = { ok: true; state: GameState } | { ok: false; error: MoveError };
+
+export interface LogEntry {
+  round: number;
+  phase: Phase;
+  seat: SeatId | null;
+  kind: string;
+  params: Record<string, string | number | boolean | string[] | null>;
+}
+
+export interface GameResult {
+  winners: SeatId[];
+  reason: 'power' | 'event-deck';
+  /** RB-43a scores when the game was decided by scoring; empty for an outright win. */
+  scores: Partial<Record<SeatId, number>>;
+}
+
+export interface GameState {
+  schema: 1;
+  round: number;
+  phase: Phase;
+  /** Seats in clockwise seating order. */
+  seats: SeatState[];
+  initiative: SeatId;
+  regions: Record<RegionId, RegionState>;
+  supply: Supply;
+  eventDeck: EventId[];
+  eventDiscard: EventId[];
+  regionDeck: RegionId[];
+  denizenDeck: DenizenId[];
+  /** RB-39a: six slots, left to right; null is an empty slot. */
+  lineup: (DenizenId | null)[];
+  denizenDiscard: DenizenId[];
+  creatures: CreatureInPlay[];
+  stack: StackCard[];
+  frames: Frame[];
+  pending: Decision | null;
+  /** xoshiro128** state (RB-5). */
+  rng: [number, number, number, number];
+  /** Scenario dice: consumed before the generator (tests and rules demos). */
+  scriptedDice: DieFace[];
+  log: LogEntry[];
+  result: GameResult | null;
+  /** Number of moves applied; part of the state so replays are exact. */
+  moveCount: number;
+}
+
+// ---- Effect frames (architecture.md §5): small serialisable steps on a stack ----
+
+export interface RoundFrame {
+  kind: 'round';
+  step: 'planning' | 'resolution' | 'cleanup';
+}
+export interface PlanningFrame {
+  kind: 'planning';
+  turn: SeatId;
+  started: boolean;
+}
+export interface ResolutionFrame {
+  kind: 'resolution';
+  next: number;
+}
+export interface EventFrame {
+  kind: 'event';
+  event: EventId;
+  started: boolean;
+}
+export interface TurnFrame {
+  kind: 'turn';
+  seat: SeatId;
+  card: CardId;
+  /** Region cards act only in their region (RB-17a). */
+  region: RegionId | null;
+  glyphs: Glyph[];
+  next: number;
+}
+export interface GlyphFrame {
+  kind: 'glyph';
+  seat: SeatId;
+  glyph: Glyph;
+  card: CardId | null;
+  region: RegionId | null;
+  /** Progress of multi-step glyphs. */
+  remaining: number;
+  /** Move: Units that arrived this Glyph, per region (they move only once). */
+  arrived: Partial<Record<RegionId, number>>;
+  /** Faceless goal region (RB-44a), fixed when the Glyph starts. */
+  goal: RegionId | null;
+  played: number;
+  started: boolean;
+}
+export interface VaalaFrame {
+  kind: 'vaala-card';
+  seat: SeatId;
+  card: VaalaId;
+  step: number;
+  region: RegionId | null;
+  remaining: number;
+}
+export interface PaymentFrame {
+  kind: 'payment';
+  seat: SeatId;
+  partner: SeatId;
+  cost: number;
+  card: VaalaId;
+}
+export interface CombatFrame {
+  kind: 'combat';
+  attacker: Target;
+  defender: Target;
+  /** The players behind each side (null for neutral forces and Creatures). */
+  attackerSeat: SeatId | null;
+  defenderSeat: SeatId | null;
+  /** Region the attacker fights from. */
+  origin: RegionId;
+  /** Region the defender stood in when the combat began (where an advance goes, RB-21a). */
+  battleground: RegionId;
+  glyph: Glyph | null;
+  step: 'roll' | 'defend' | 'press-on' | 'aftermath' | 'done';
+  normalHits: number;
+  rounds: number;
+  attackerBonus: number;
+  defenderBonus: number;
+  /** What happened to the defender: it decides whether the attacker may advance. */
+  defenderFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
+  attackerFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
+}
+export interface InjuryFrame {
+  kind: 'injury';
+  seat: SeatId;
+  thief: SeatId | null;
+  step: 'token' | 'retreat';
+}
+export interface RetreatFrame {
+  kind: 'retreat';
+  seat: SeatId;
+  /** The side retreats from here; a General force takes its Units along. */
+  from: RegionId;
+  withUnits: boolean;
+  forced: boolean;
+}
+export interface AdvanceFrame {
+  kind: 'advance';
+  seat: SeatId;
+  from: RegionId;
+  to: RegionId;
+  withGeneral: boolean;
+}
+
+export type Frame =
+  | RoundFrame
+  | PlanningFrame
+  | ResolutionFrame
+  | EventFrame
+  | TurnFrame
+  | GlyphFrame
+  | VaalaFrame
+  | PaymentFrame
+  | CombatFrame
+  | InjuryFrame
+  | RetreatFrame
+  | AdvanceFrame;
+
+export type FrameKind = Frame['kind'];
+
+// ---- Setup ----
+
+export interface SeatSetup {
+  faction: FactionId;
+  character?: CharacterId;
+  controller: Controller;
+  name?: string;
+}
+
+export interface GameSetup {
+  seed: number;
+  /** In clockwise seating order. */
+  seats: SeatSetup[];
+  /** Who holds the initiative token at the start; random when absent (RB-11). */
+  initiative?: SeatId;
+  scenario?: Scenario;
+}
+
+/** A JSON-describable starting position (docs/scenarios.md). */
+export interface Scenario {
+  name?: string;
+  round?: number;
+  /** Every region not listed starts empty. */
+  regions?: Partial<
+    Record<RegionId, { units?: Partial<Record<SideId, number>>; power?: number; city?: boolean }>
+  >;
+  seats?: Partial<
+    Record<
+      SeatId,
+      {
+        location?: RegionId;
+        power?: Partial<PowerStock>;
+        hand?: CardId[];
+        vaalaHand?: VaalaId[];
+        denizens?: DenizenId[];
+        wounds?: number;
+        essence?: SideId[];
+        bondedTo?: SeatId;
+        skipNextGlyph?: boolean;
+      }
+    >
+  >;
+  lineup?: (DenizenId | null)[];
+  creatures?: { card: DenizenId; region: RegionId; wounds?: number }[];
+  eventDeck?: EventId[];
+  /** When present the game starts in Resolution with these cards on the Action stack. */
+  stack?: ({ event: EventId } | { seat: SeatId; card: CardId })[];
+  dice?: DieFace[];
+}

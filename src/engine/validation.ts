@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  CHARACTER_IDS,
+  DENIZEN_IDS,
+  DRAGON_ACTION_CARDS,
+  EVENT_IDS,
+  FACTION_IDS,
+  GENERAL_ACTION_CARDS,
+  GENERAL_VAALA,
+  DRAGON_VAALA,
+  REGION_IDS,
+} from './content/ids';
+
+/** Schemas for untrusted JSON: setups, scenarios and moves (zod gives path-precise messages). */
+
+const region = z.enum(REGION_IDS);
+const faction = z.enum(FACTION_IDS);
+const side = z.enum([...FACTION_IDS, 'neutral']);
+const count = z.number().int().min(0);
+const card = z.union([
+  z.enum([...GENERAL_ACTION_CARDS, ...DRAGON_ACTION_CARDS]),
+  z.templateLiteral(['region:', region]),
+]);
+const vaala = z.enum([...GENERAL_VAALA, ...DRAGON_VAALA]);
+const denizen = z.enum(DENIZEN_IDS);
+const event = z.enum(EVENT_IDS);
+const die = z.enum(['0', '1', '2', 'X', '2X']);
+
+const units = z.partialRecord(side, count);
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().optional(),
+  round: z.number().int().min(1).max(6).optional(),
+  regions: z
+    .partialRecord(
+      region,
+      z.strictObject({
+        units: units.optional(),
+        power: count.optional(),
+        city: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  seats: z
+    .partialRecord(
+      faction,
+      z.strictObject({
+        location: region.optional(),
+        power: z.strictObject({ unspent: count.optional(), spent: count.optional() }).optional(),
+        hand: z.array(card).optional(),
+        vaalaHand: z.array(vaala).optional(),
+        denizens: z.array(denizen).optional(),
+        wounds: count.optional(),
+        essence: z.array(side).optional(),
+        bondedTo: faction.optional(),
+        skipNextGlyph: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  lineup: z.array(denizen.nullable()).max(6).optional(),
+  creatures: z
+    .array(z.strictObject({ card: denizen, region, wounds: count.optional() }))
+    .optional(),
+  eventDeck: z.array(event).optional(),
+  stack: z
+    .array(z.union([z.strictObject({ event }), z.strictObject({ seat: faction, card })]))
+    .optional(),
+  dice: z.array(die).optional(),
+});
+
+export const setupSchema = z.strictObject({
+  seed: z.number().int().min(0).max(0xffffffff),
+  seats: z.array(
+    z.strictObject({
+      faction,
+      character: z.enum(CHARACTER_IDS).optional(),
+      controller: z.enum(['human', 'faceless']),
+      name: z.string().max(40).optional(),
+    }),
+  ),
+  initiative: faction.optional(),
+  scenario: scenarioSchema.optional(),
+});
+
+const target = z.union([
+  z.strictObject({ kind: z.literal('force'), side, region }),
+  z.strictObject({ kind: z.literal('dragon'), seat: faction }),
+  z.strictObject({ kind: z.literal('creature'), card: denizen }),
+]);
+
+export const choiceSchema = z.union([
+  z.strictObject({ kind: z.literal('card'), card }),
+  z.strictObject({
+    kind: z.enum([
+      'pass',
+      'done',
+      'confirm',
+      'draw',
+      'counterattack',
+      'retreat',
+      'continue',
+      'auto',
+    ]),
+  }),
+  z.strictObject({ kind: z.literal('region'), region }),
+  z.strictObject({
+    kind: z.literal('step'),
+    piece: z.enum(['unit', 'general', 'dragon']),
+    from: region,
+    to: region,
+  }),
+  z.strictObject({ kind: z.literal('target'), from: region, target }),
+  z.strictObject({ kind: z.literal('count'), n: count }),
+  z.strictObject({ kind: z.literal('denizen'), denizen }),
+  z.strictObject({ kind: z.literal('vaala'), card: vaala }),
+  z.strictObject({ kind: z.literal('token'), spent: z.boolean() }),
+]);
+
+export const moveSchema = z.strictObject({ seat: faction, choice: choiceSchema });
+
+/** One readable line per problem: `seats.0.faction: Invalid option …`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}

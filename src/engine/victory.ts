@@ -1,0 +1,83 @@
+import { seatOf, turnOrder } from './board';
+import {
+  BONDED_SCORE_FACTOR,
+  SINGLE_SCORE_FACTOR,
+  WIN_POWER,
+  WIN_POWER_BONDED,
+} from './content/numbers';
+import { logEvent } from './log';
+import type { GameState, SeatId } from './types';
+
+/** A contender is a lone character or a bonded pair, who share victory (RB-42, RB-43). */
+interface Contender {
+  seats: SeatId[];
+  power: number;
+  unspent: number;
+}
+
+function contenders(s: GameState): Contender[] {
+  const out: Contender[] = [];
+  for (const id of turnOrder(s)) {
+    const seat = seatOf(s, id);
+    if (seat.bondedTo && out.some((c) => c.seats.includes(seat.bondedTo!))) continue;
+    const members = seat.bondedTo ? [seat, seatOf(s, seat.bondedTo)] : [seat];
+    out.push({
+      seats: members.map((m) => m.id),
+      power: members.reduce((n, m) => n + m.power.unspent + m.power.spent, 0),
+      unspent: members.reduce((n, m) => n + m.power.unspent, 0),
+    });
+  }
+  return out;
+}
+
+const target = (c: Contender) => (c.seats.length > 1 ? WIN_POWER_BONDED : WIN_POWER);
+const factor = (c: Contender) => (c.seats.length > 1 ? BONDED_SCORE_FACTOR : SINGLE_SCORE_FACTOR);
+
+/**
+ * RB-43a: the highest score wins; ties go to the same score on unspent tokens only, then to the
+ * side seated first in turn order (contenders are listed in turn order).
+ */
+function bestByScore(pool: Contender[]): {
+  winner: Contender;
+  scores: Partial<Record<SeatId, number>>;
+} {
+  const scores: Partial<Record<SeatId, number>> = {};
+  for (const c of pool) for (const id of c.seats) scores[id] = c.power * factor(c);
+  const ranked = [...pool].sort(
+    (a, b) =>
+      b.power * factor(b) - a.power * factor(a) || b.unspent * factor(b) - a.unspent * factor(a),
+  );
+  return { winner: ranked[0], scores };
+}
+
+/** RB-43: checked after every step. */
+export function checkVictory(s: GameState): void {
+  if (s.result) return;
+  const reached = contenders(s).filter((c) => c.power >= target(c));
+  if (reached.length === 0) return;
+  if (reached.length === 1) {
+    finish(s, reached[0].seats, 'power', {});
+    return;
+  }
+  const { winner, scores } = bestByScore(reached);
+  finish(s, winner.seats, 'power', scores);
+}
+
+/** RB-43: the game ends after the round in which the Event deck ran out. */
+export function endByEventDeck(s: GameState): void {
+  const { winner, scores } = bestByScore(contenders(s));
+  finish(s, winner.seats, 'event-deck', scores);
+}
+
+function finish(
+  s: GameState,
+  winners: SeatId[],
+  reason: 'power' | 'event-deck',
+  scores: Partial<Record<SeatId, number>>,
+): void {
+  s.result = { winners, reason, scores };
+  s.phase = 'over';
+  s.pending = null;
+  s.frames = [];
+  logEvent(s, null, 'game-won', { winners, reason });
+}

@@ -1,0 +1,82 @@
+import type { CardId, Decision, GameState, SeatId, SeatState, StackCard, VaalaId } from './types';
+
+export type Viewer = SeatId | 'table';
+
+export interface SeatView extends Omit<SeatState, 'hand' | 'vaalaHand' | 'vaalaDeck'> {
+  /** Null when the viewer may not see this hand. */
+  hand: CardId[] | null;
+  handCount: number;
+  vaalaHand: VaalaId[] | null;
+  vaalaHandCount: number;
+  vaalaDeckCount: number;
+}
+
+export type StackCardView = StackCard | { kind: 'hidden'; seat: SeatId | null };
+
+export interface GameView extends Omit<
+  GameState,
+  | 'seats'
+  | 'stack'
+  | 'eventDeck'
+  | 'regionDeck'
+  | 'denizenDeck'
+  | 'rng'
+  | 'scriptedDice'
+  | 'pending'
+  | 'frames'
+> {
+  viewer: Viewer;
+  seats: SeatView[];
+  stack: StackCardView[];
+  deckCounts: { events: number; regions: number; denizens: number };
+  /** The waiting decision; its options only for the seat that decides. */
+  pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
+}
+
+/** What one seat (or an onlooker at the table) may see: no other hands, no deck order, no RNG. */
+export function view(state: GameState, viewer: Viewer): GameView {
+  const seats = state.seats.map(({ hand, vaalaHand, vaalaDeck, ...rest }): SeatView => {
+    const mine = rest.id === viewer;
+    return {
+      ...rest,
+      hand: mine ? [...hand] : null,
+      handCount: hand.length,
+      vaalaHand: mine ? [...vaalaHand] : null,
+      vaalaHandCount: vaalaHand.length,
+      vaalaDeckCount: vaalaDeck.length,
+    };
+  });
+  const stack = state.stack.map((card): StackCardView => {
+    if (card.revealed) return { ...card };
+    if (card.kind === 'action' && card.seat === viewer) return { ...card };
+    return { kind: 'hidden', seat: card.kind === 'action' ? card.seat : null };
+  });
+  const pending = state.pending && {
+    ...state.pending,
+    options: state.pending.seat === viewer ? [...state.pending.options] : null,
+  };
+  return {
+    schema: state.schema,
+    viewer,
+    round: state.round,
+    phase: state.phase,
+    seats,
+    initiative: state.initiative,
+    regions: state.regions,
+    supply: state.supply,
+    eventDiscard: state.eventDiscard,
+    lineup: state.lineup,
+    denizenDiscard: state.denizenDiscard,
+    creatures: state.creatures,
+    stack,
+    deckCounts: {
+      events: state.eventDeck.length,
+      regions: state.regionDeck.length,
+      denizens: state.denizenDeck.length,
+    },
+    pending,
+    log: state.log,
+    result: state.result,
+    moveCount: state.moveCount,
+  };
+}
