@@ -1,5 +1,5 @@
 import { CHARACTERS, FACTIONS } from './content/factions';
-import { cloneData } from './clone';
+import { cloneState } from './clone';
 import { facelessChoice } from './faceless/policy';
 import { resolve } from './resolver';
 import { applyScenario } from './scenario';
@@ -90,12 +90,33 @@ function sameData(a: unknown, b: unknown): boolean {
   );
 }
 
+/** The shape only: the choice itself is checked against the legal options, which is stricter than any schema. */
+function isMoveShaped(input: unknown): input is Move {
+  if (typeof input !== 'object' || input === null) return false;
+  const { seat, choice } = input as Record<string, unknown>;
+  return (
+    typeof seat === 'string' &&
+    seat in FACTIONS &&
+    typeof choice === 'object' &&
+    choice !== null &&
+    typeof (choice as Record<string, unknown>).kind === 'string'
+  );
+}
+
+/** Only on the error path: the schema explains what is wrong with a move that matched no option. */
+function malformed(input: unknown): MoveError {
+  const parsed = moveSchema.safeParse(input);
+  const detail = parsed.success ? '' : describeIssues(parsed.error);
+  return {
+    code: 'malformed',
+    message: `Not a move: ${detail || 'expected {"seat": …, "choice": {"kind": …}}'}`,
+  };
+}
+
 function moveError(state: GameState, input: unknown): MoveError | null {
   if (state.result) return { code: 'game-over', message: 'The game is over.' };
-  const parsed = moveSchema.safeParse(input);
-  if (!parsed.success)
-    return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}` };
-  const move = parsed.data as Move;
+  if (!isMoveShaped(input)) return malformed(input);
+  const move = input;
   const d = state.pending;
   if (!d) return { code: 'no-decision', message: 'No decision is waiting.' };
   if (move.seat !== d.seat) {
@@ -107,6 +128,7 @@ function moveError(state: GameState, input: unknown): MoveError | null {
   if (
     d.automaton ? move.choice.kind !== 'auto' : !d.options.some((o) => sameData(o, move.choice))
   ) {
+    if (!moveSchema.safeParse(input).success) return malformed(input);
     return {
       code: 'illegal-choice',
       message: d.automaton
@@ -117,19 +139,11 @@ function moveError(state: GameState, input: unknown): MoveError | null {
   return null;
 }
 
-/** Copies the state once per move; the log is append-only and shared between states. */
-function copyState(state: GameState): GameState {
-  const { log, ...rest } = state;
-  const copy = cloneData(rest) as GameState;
-  copy.log = log.slice();
-  return copy;
-}
-
 /** Applies one answer. Never throws for a bad move: it returns a reason and the state is untouched. */
 export function applyMove(state: GameState, move: unknown): MoveResult {
   const error = moveError(state, move);
   if (error) return { ok: false, error };
-  const next = copyState(state);
+  const next = cloneState(state);
   next.moveCount += 1;
   const d = next.pending!;
   const choice: Choice = d.automaton ? facelessChoice(next, d) : (move as Move).choice;

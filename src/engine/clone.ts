@@ -1,8 +1,6 @@
-/**
- * Deep copy of plain JSON data. `applyMove` copies the state once and lets the rules edit the
- * copy, which keeps the caller's state untouched (architecture.md §1) at a few microseconds a move.
- * The log is append-only, so it is copied shallowly.
- */
+import type { Frame, GameState, SeatState } from './types';
+
+/** Deep copy of plain JSON data (frames and other small, varied shapes). */
 export function cloneData<T>(value: T): T {
   if (Array.isArray(value)) {
     const out = new Array(value.length);
@@ -15,4 +13,78 @@ export function cloneData<T>(value: T): T {
     return out as T;
   }
   return value;
+}
+
+function cloneSeat(seat: SeatState): SeatState {
+  // Listed field by field: V8 copies a literal of known shape much faster than a spread.
+  return {
+    id: seat.id,
+    character: seat.character,
+    role: seat.role,
+    controller: seat.controller,
+    name: seat.name,
+    home: seat.home,
+    location: seat.location,
+    power: { unspent: seat.power.unspent, spent: seat.power.spent },
+    hand: seat.hand.slice(),
+    vaalaHand: seat.vaalaHand.slice(),
+    vaalaDeck: seat.vaalaDeck.slice(),
+    vaalaDiscard: seat.vaalaDiscard.slice(),
+    lasting: seat.lasting.map((card) => ({ card: card.card, used: card.used })),
+    denizens: seat.denizens.slice(),
+    wounds: seat.wounds,
+    essence: seat.essence.slice(),
+    skipNextGlyph: seat.skipNextGlyph,
+    bondedTo: seat.bondedTo,
+  };
+}
+
+/**
+ * `applyMove` copies the state once and lets the rules edit the copy, which keeps the caller's
+ * state untouched (architecture.md §1). Spelled out per field because this runs on every move; the
+ * log is append-only, so its entries are shared.
+ */
+export function cloneState(s: GameState): GameState {
+  const regions = {} as GameState['regions'];
+  for (const id in s.regions) {
+    const r = s.regions[id as keyof GameState['regions']];
+    regions[id as keyof GameState['regions']] = {
+      units: { ...r.units },
+      power: r.power,
+      city: r.city,
+    };
+  }
+  return {
+    schema: s.schema,
+    round: s.round,
+    phase: s.phase,
+    initiative: s.initiative,
+    moveCount: s.moveCount,
+    seats: s.seats.map(cloneSeat),
+    regions,
+    supply: { ...s.supply, units: { ...s.supply.units } },
+    eventDeck: s.eventDeck.slice(),
+    eventDiscard: s.eventDiscard.slice(),
+    regionDeck: s.regionDeck.slice(),
+    denizenDeck: s.denizenDeck.slice(),
+    lineup: s.lineup.slice(),
+    denizenDiscard: s.denizenDiscard.slice(),
+    creatures: s.creatures.map((c) => ({ ...c })),
+    stack: s.stack.map((c) => ({ ...c })),
+    // Frames are copied when the resolver next runs them (copyFrame); decisions are never edited.
+    frames: s.frames.slice(),
+    pending: s.pending,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    scriptedDice: s.scriptedDice.slice(),
+    log: s.log.slice(),
+    result: s.result && cloneData(s.result),
+  };
+}
+
+/**
+ * A frame is edited only by its own handler, and only at the top level, plus a glyph frame's
+ * `arrived` tally; so a shallow copy before the handler runs keeps earlier states intact.
+ */
+export function copyFrame<F extends Frame>(f: F): F {
+  return f.kind === 'glyph' ? { ...f, arrived: { ...f.arrived } } : { ...f };
 }

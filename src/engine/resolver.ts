@@ -1,3 +1,4 @@
+import { copyFrame } from './clone';
 import { runCombat } from './combat';
 import { runEvent } from './events';
 import { runGlyph } from './glyphs';
@@ -40,8 +41,10 @@ export function resolve(s: GameState, answer?: Choice): void {
   s.pending = null;
   for (;;) {
     if (s.result) return;
-    const frame = s.frames[s.frames.length - 1];
-    if (!frame) return;
+    const top = s.frames[s.frames.length - 1];
+    if (!top) return;
+    const frame = copyFrame(top);
+    s.frames[s.frames.length - 1] = frame;
     (HANDLERS[frame.kind] as Handler<FrameKind>)(s, frame, next);
     next = undefined;
     // RB-43a: victory is checked after every step.

@@ -53,6 +53,8 @@ function bestByScore(pool: Contender[]): {
 /** RB-43: checked after every step. */
 export function checkVictory(s: GameState): void {
   if (s.result) return;
+  // Cheap test first: this runs after every step and almost always finds no winner.
+  if (!s.seats.some((seat) => seat.power.unspent + seat.power.spent >= WIN_POWER / 2)) return;
   const reached = contenders(s).filter((c) => c.power >= target(c));
   if (reached.length === 0) return;
   if (reached.length === 1) {
