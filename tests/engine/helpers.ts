@@ -1,0 +1,87 @@
+import {
+  applyMove,
+  createGame,
+  legalMoves,
+  type Choice,
+  type GameSetup,
+  type GameState,
+  type Move,
+  type Scenario,
+  type SeatId,
+  type SeatSetup,
+} from '../../src/engine';
+
+/** The usual table for rule tests: two Generals and two Dragons, all human unless said otherwise. */
+export const HUMAN_TABLE: SeatSetup[] = [
+  { faction: 'allaria', controller: 'human' },
+  { faction: 'fulgen', controller: 'human' },
+  { faction: 'tyveria', controller: 'human' },
+  { faction: 'skarn', controller: 'human' },
+];
+
+export const FACELESS_TABLE: SeatSetup[] = HUMAN_TABLE.map((seat) => ({
+  ...seat,
+  controller: 'faceless',
+}));
+
+/** Seats with the given factions made Faceless. */
+export function tableWith(faceless: SeatId[]): SeatSetup[] {
+  return HUMAN_TABLE.map((seat) => ({
+    ...seat,
+    controller: faceless.includes(seat.faction) ? 'faceless' : 'human',
+  }));
+}
+
+/** Starts a game at a scenario position; fails the test with the engine's message if it is refused. */
+export function scenarioGame(scenario: Scenario, options: Partial<GameSetup> = {}): GameState {
+  const result = createGame({
+    seed: 1,
+    seats: HUMAN_TABLE,
+    initiative: 'allaria',
+    ...options,
+    scenario,
+  });
+  if (!result.ok) throw new Error(result.error);
+  return result.state;
+}
+
+/** Applies one choice for the seat that must decide now; fails loudly if it is not legal. */
+export function answer(state: GameState, choice: Choice): GameState {
+  const seat = state.pending?.seat;
+  if (!seat)
+    throw new Error(`no decision waiting (phase ${state.phase}) for ${JSON.stringify(choice)}`);
+  const result = applyMove(state, { seat, choice } satisfies Move);
+  if (!result.ok) {
+    throw new Error(
+      `${result.error.message}\nwanted ${JSON.stringify(choice)}\noptions ${JSON.stringify(state.pending?.options)}`,
+    );
+  }
+  return result.state;
+}
+
+/** Applies several choices in a row. */
+export function answers(state: GameState, ...choices: Choice[]): GameState {
+  return choices.reduce(answer, state);
+}
+
+/** Lets every Faceless decision be taken by its policy until a human must decide (or the game ends). */
+export function runFaceless(state: GameState): GameState {
+  let s = state;
+  while (s.pending?.automaton) {
+    const result = applyMove(s, legalMoves(s)[0]);
+    if (!result.ok) throw new Error(result.error.message);
+    s = result.state;
+  }
+  return s;
+}
+
+/** The option kinds the current decision offers, e.g. to assert that a retreat is (not) allowed. */
+export const optionKinds = (state: GameState) => state.pending?.options.map((o) => o.kind) ?? [];
+
+export const seat = (state: GameState, id: SeatId) => state.seats.find((s) => s.id === id)!;
+
+export const units = (state: GameState, region: keyof GameState['regions'], side: string) =>
+  state.regions[region].units[side as SeatId] ?? 0;
+
+/** Log entries of one kind, newest last. */
+export const logOf = (state: GameState, kind: string) => state.log.filter((e) => e.kind === kind);
