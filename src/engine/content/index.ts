@@ -3,3 +3,4 @@ export * from './map';
 export * from './factions';
 export * from './cards';
 export * from './numbers';
+export * from './sagas';
