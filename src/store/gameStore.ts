@@ -1,0 +1,126 @@
+import { immer } from 'zustand/middleware/immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  applyMove,
+  createGame,
+  legalMoves,
+  type Choice,
+  type GameSetup,
+  type GameState,
+  type Move,
+} from '../engine';
+
+/**
+ * The one place the UI touches the engine (architecture.md "The UI"). The store holds the game as
+ * a setup plus the moves applied to it and the resulting state; it never decides a rule itself,
+ * it only forwards answers to `applyMove` and keeps what comes back.
+ */
+export interface GameStoreState {
+  /** The setup of the running game (kept after "New game" so the form can offer it again). */
+  setup: GameSetup | null;
+  state: GameState | null;
+  /** Every move applied since `startGame`: `replay(setup, moves)` rebuilds `state`. */
+  moves: Move[];
+  /** The last refusal (bad setup, illegal choice), in the engine's words. */
+  error: string | null;
+}
+
+export interface GameStoreActions {
+  /** Starts a new game; a refused setup sets `error` and leaves any running game as it was. */
+  startGame(setup: GameSetup): boolean;
+  /** Answers the pending decision for the seat that must decide. */
+  choose(choice: Choice): boolean;
+  /** Lets a Faceless seat take its pending decision (its policy decides). */
+  advanceFaceless(): boolean;
+  clearError(): void;
+  /** Leaves the running game and returns to the start screen. */
+  leaveGame(): void;
+}
+
+export type GameStore = GameStoreState & GameStoreActions;
+export type GameStoreApi = StoreApi<GameStore>;
+
+const initialState: GameStoreState = { setup: null, state: null, moves: [], error: null };
+
+/** Engine calls never throw for a bad move, but an engine bug must not take the table down. */
+function attempt<T>(run: () => T): T | { crash: string } {
+  try {
+    return run();
+  } catch (e) {
+    return { crash: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+export function createGameStore(): GameStoreApi {
+  return createStore<GameStore>()(
+    immer((set, get) => {
+      const fail = (message: string): false => {
+        set((draft) => {
+          draft.error = message;
+        });
+        return false;
+      };
+
+      /** Applies one move and records it; on refusal the state stays exactly as it was. */
+      const play = (move: Move): boolean => {
+        const { state } = get();
+        if (!state) return fail('No game is running.');
+        const result = attempt(() => applyMove(state, move));
+        if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
+        if (!result.ok) return fail(result.error.message);
+        set((draft) => {
+          draft.state = result.state;
+          draft.moves.push(move);
+          draft.error = null;
+        });
+        return true;
+      };
+
+      return {
+        ...initialState,
+
+        startGame(setup) {
+          const result = attempt(() => createGame(setup));
+          if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
+          if (!result.ok) return fail(result.error);
+          set((draft) => {
+            draft.setup = setup;
+            draft.state = result.state;
+            draft.moves = [];
+            draft.error = null;
+          });
+          return true;
+        },
+
+        choose(choice) {
+          const pending = get().state?.pending;
+          if (!pending) return fail('No decision is waiting.');
+          return play({ seat: pending.seat, choice });
+        },
+
+        advanceFaceless() {
+          const { state } = get();
+          const pending = state?.pending;
+          if (!state || !pending?.automaton) return fail('No Faceless decision is waiting.');
+          // legalMoves gives exactly one move for a Faceless decision: {kind:'auto'}.
+          const [move] = legalMoves(state);
+          return move ? play(move) : fail('No Faceless decision is waiting.');
+        },
+
+        clearError() {
+          set((draft) => {
+            draft.error = null;
+          });
+        },
+
+        leaveGame() {
+          set((draft) => {
+            draft.state = null;
+            draft.moves = [];
+            draft.error = null;
+          });
+        },
+      };
+    }),
+  );
+}

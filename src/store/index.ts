@@ -1,0 +1,3 @@
+export { createGameStore } from './gameStore';
+export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './gameStore';
+export * from './selectors';

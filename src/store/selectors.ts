@@ -1,0 +1,73 @@
+import {
+  view,
+  type Decision,
+  type GameResult,
+  type GameState,
+  type GameView,
+  type LogEntry,
+  type SeatId,
+  type SeatState,
+  type Viewer,
+} from '../engine';
+import type { GameStore } from './gameStore';
+
+/**
+ * Read-only views of the store for components. Selectors return stable references for an
+ * unchanged state (React re-renders only when the answer changes), so derived values such as
+ * `view(state, seat)` are cached per state object.
+ */
+
+const viewCache = new WeakMap<GameState, Map<Viewer, GameView>>();
+
+/** What one seat (or an onlooker, 'table') may see: other seats' hands are hidden by the engine. */
+export function viewFor(state: GameState, viewer: Viewer): GameView {
+  let perViewer = viewCache.get(state);
+  if (!perViewer) {
+    perViewer = new Map();
+    viewCache.set(state, perViewer);
+  }
+  let seen = perViewer.get(viewer);
+  if (!seen) {
+    seen = view(state, viewer);
+    perViewer.set(viewer, seen);
+  }
+  return seen;
+}
+
+export const selectView =
+  (viewer: Viewer) =>
+  (store: GameStore): GameView | null =>
+    store.state ? viewFor(store.state, viewer) : null;
+
+export const selectState = (store: GameStore): GameState | null => store.state;
+
+export const selectPending = (store: GameStore): Decision | null => store.state?.pending ?? null;
+
+export const selectResult = (store: GameStore): GameResult | null => store.state?.result ?? null;
+
+export const selectLog = (store: GameStore): LogEntry[] => store.state?.log ?? NO_LOG;
+const NO_LOG: LogEntry[] = [];
+
+export const selectSeats = (store: GameStore): SeatState[] => store.state?.seats ?? NO_SEATS;
+const NO_SEATS: SeatState[] = [];
+
+export const selectError = (store: GameStore): string | null => store.error;
+
+/** The seat that must answer now, if any. */
+export const selectDecidingSeat = (store: GameStore): SeatId | null =>
+  store.state?.pending?.seat ?? null;
+
+/** True when a Faceless seat's decision is waiting for the automaton to play it. */
+export const selectFacelessToAct = (store: GameStore): boolean =>
+  Boolean(store.state?.pending?.automaton && !store.state.result);
+
+/**
+ * The view for the seat that is deciding, when that seat is a human player: the only view through
+ * which a hand may be shown (a Faceless hand is its private deck and is never shown).
+ */
+export function selectDeciderView(store: GameStore): GameView | null {
+  const state = store.state;
+  const pending = state?.pending;
+  if (!state || !pending || pending.automaton) return null;
+  return viewFor(state, pending.seat);
+}
