@@ -139,9 +139,12 @@ describe('RB-38a Region cards at Clean-up', () => {
       const s = scenarioGame(creatureScenario(where));
       expect(s.phase).toBe('planning');
       expect(s.round).toBe(2);
-      expect(s.creatures).toEqual([
-        { card: 'gloom-stalker', region: 'hollow', wounds: 0, regionCard: 'hollow' },
-      ]);
+      expect(s.creatures.find((c) => c.card === 'gloom-stalker')).toEqual({
+        card: 'gloom-stalker',
+        region: 'hollow',
+        wounds: 0,
+        regionCard: 'hollow',
+      });
       expect(s.regionDeck).not.toContain('hollow');
       expect(s.seats.some((p) => p.hand.includes('region:hollow'))).toBe(false);
       expect(regionCardsIn(s, 'allaria')).toEqual(['allar']);
@@ -162,6 +165,11 @@ describe('RB-38a Region cards at Clean-up', () => {
         allaria: { location: 'ysval', hand: ['region:allar', 'region:moon', 'move-assault'] },
         tyveria: { hand: ['region:blood', 'region:fell', 'move-deploy'] },
       },
+      // Both Creatures are on the map, so no revealed Creature takes a Region card from the deck.
+      creatures: [
+        { card: 'gloom-stalker', region: 'nahu' },
+        { card: 'stone-colossus', region: 'ashen' },
+      ],
       stack: [{ event: 'dragons-rest' }, { seat: 'tyveria', card: 'region:ysval' }],
       eventDeck: ['vaala-bloom-1', 'vaala-bloom-2'],
     });
@@ -195,7 +203,9 @@ describe('RB-38a Region cards at Clean-up', () => {
       );
       expect(s.round).toBe(2);
       expect(regionCardsIn(s, 'allaria')).toEqual(claimed ? ['allar', 'hollow'] : ['allar']);
-      expect(s.creatures[0].regionCard).toBe(claimed ? null : 'hollow');
+      expect(s.creatures.find((c) => c.card === 'gloom-stalker')!.regionCard).toBe(
+        claimed ? null : 'hollow',
+      );
       expect(s.regionDeck).not.toContain('hollow');
     },
   );
@@ -371,7 +381,7 @@ describe('RB-40 Creatures after combat', () => {
       },
     );
     expect(s.pending?.kind).toBe('press-on');
-    expect(s.creatures[0].wounds).toBe(2);
+    expect(s.creatures.find((c) => c.card === 'stone-colossus')!.wounds).toBe(2);
     expect(seat(s, 'fulgen').wounds).toBe(2);
     s = answer(s, { kind: 'retreat' });
     expect(s.creatures.find((c) => c.card === 'stone-colossus')).toEqual({
