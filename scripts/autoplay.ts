@@ -1,0 +1,103 @@
+/**
+ * Plays whole games with every seat driven automatically: Faceless seats answer `{kind:'auto'}`
+ * (the engine's policy decides), human seats pick a uniformly random legal move. Shared by the
+ * sim and bench scripts and the property tests, so they all drive the engine the same way.
+ */
+import {
+  applyMove,
+  legalMoves,
+  newGame,
+  type Controller,
+  type FactionId,
+  type GameSetup,
+  type GameState,
+  type Move,
+  type SeatSetup,
+} from '../src/engine';
+import { FACTION_IDS } from '../src/engine/content/ids';
+
+/**
+ * mulberry32: a small seeded PRNG for the random human seats. It is separate from the engine's
+ * generator (which lives in the state) so the "players" never disturb the game's own dice.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The human seats' PRNG seed for a game: derived from the game seed, never from Math.random. */
+export const playerSeed = (gameSeed: number) =>
+  (Math.imul(gameSeed ^ 0x5bd1e995, 0x9e3779b1) ^ 0x1234567) >>> 0;
+
+export const DEFAULT_SEATS: SeatSetup[] = [
+  { faction: 'allaria', controller: 'faceless' },
+  { faction: 'fulgen', controller: 'faceless' },
+  { faction: 'tyveria', controller: 'faceless' },
+  { faction: 'skarn', controller: 'faceless' },
+];
+
+/** Parses `allaria:human,fulgen:faceless,…` (clockwise seating order); throws a one-line reason. */
+export function parseSeats(text: string): SeatSetup[] {
+  return text.split(',').map((entry) => {
+    const [faction, controller, extra] = entry.trim().split(':');
+    if (extra !== undefined || !faction || !controller)
+      throw new Error(`seat "${entry}" is not faction:controller`);
+    if (!(FACTION_IDS as readonly string[]).includes(faction))
+      throw new Error(`unknown faction "${faction}" (one of ${FACTION_IDS.join(', ')})`);
+    if (controller !== 'human' && controller !== 'faceless')
+      throw new Error(`controller of ${faction} must be human or faceless, not "${controller}"`);
+    return { faction: faction as FactionId, controller: controller as Controller };
+  });
+}
+
+export interface PlayOptions {
+  /** A game still running after this many moves counts as stuck in a loop. */
+  maxMoves?: number;
+  /** Seed for the human seats' random choices; defaults to playerSeed(setup.seed). */
+  playerSeed?: number;
+  /** Keep the list of moves (for replay checks). */
+  recordMoves?: boolean;
+  /** Called after every applied move with the new state. */
+  afterMove?: (state: GameState, move: Move, index: number) => void;
+}
+
+export interface PlayedGame {
+  state: GameState;
+  moves: Move[];
+}
+
+export const DEFAULT_MAX_MOVES = 20_000;
+
+/** Plays one game to its end. Throws (with the move count) if it gets stuck or runs too long. */
+export function playGame(setup: GameSetup, options: PlayOptions = {}): PlayedGame {
+  const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
+  const random = seededRandom(options.playerSeed ?? playerSeed(setup.seed));
+  const moves: Move[] = [];
+  let state = newGame(setup);
+  let applied = 0;
+  while (!state.result) {
+    if (applied >= maxMoves) throw new Error(`no result after ${maxMoves} moves (move cap)`);
+    const legal = legalMoves(state);
+    if (legal.length === 0)
+      throw new Error(
+        `stuck after ${applied} moves: no legal move in round ${state.round}, phase ${state.phase}`,
+      );
+    const move = legal.length === 1 ? legal[0] : legal[Math.floor(random() * legal.length)];
+    const result = applyMove(state, move);
+    if (!result.ok)
+      throw new Error(
+        `move ${applied + 1} refused: ${result.error.message} (${JSON.stringify(move)})`,
+      );
+    state = result.state;
+    if (options.recordMoves) moves.push(move);
+    options.afterMove?.(state, move, applied);
+    applied += 1;
+  }
+  return { state, moves };
+}

@@ -1,0 +1,95 @@
+/**
+ * npm run bench -- [--games N] [--warmup W] [--seed S]
+ *
+ * Engine speed on whole 4-Faceless games. After W warm-up games (so V8 has optimised the hot
+ * paths), plays N games with seeds S, S+1, … and reports games per second (wall clock for whole
+ * games: newGame, legalMoves and every applyMove) and the time of each applyMove call, each one
+ * timed on its own with performance.now() (sub-microsecond resolution in Node; the cost of the
+ * timer calls themselves is printed so it can be subtracted by eye).
+ */
+import { applyMove, legalMoves, newGame, type GameSetup } from '../src/engine';
+import { DEFAULT_SEATS } from './autoplay';
+
+const USAGE = 'usage: npm run bench -- [--games N] [--warmup W] [--seed S]';
+
+function parseArgs(argv: string[]): { games: number; warmup: number; seed: number } {
+  const args = { games: 300, warmup: 50, seed: 1 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined || !/^\d+$/.test(value))
+      throw new Error(`${flag} takes a whole number`);
+    if (flag === '--games') args.games = Number(value);
+    else if (flag === '--warmup') args.warmup = Number(value);
+    else if (flag === '--seed') args.seed = Number(value);
+    else throw new Error(`unknown option ${flag}`);
+  }
+  if (args.games < 1) throw new Error('--games must be at least 1');
+  return args;
+}
+
+/** Plays one game to its end; `times` (if given) receives the µs of every applyMove. */
+function play(setup: GameSetup, times?: number[]): number {
+  let state = newGame(setup);
+  while (!state.result) {
+    const move = legalMoves(state)[0];
+    if (!move) throw new Error(`seed ${setup.seed}: stuck with no legal move`);
+    const t0 = times ? performance.now() : 0;
+    const result = applyMove(state, move);
+    if (times) times.push((performance.now() - t0) * 1000);
+    if (!result.ok) throw new Error(`seed ${setup.seed}: ${result.error.message}`);
+    state = result.state;
+  }
+  return state.moveCount;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function main(): number {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(`${(e as Error).message}. ${USAGE}`);
+    return 2;
+  }
+  const setup = (seed: number): GameSetup => ({ seed, seats: DEFAULT_SEATS });
+
+  // Warm-up on seeds the measured run does not use.
+  for (let i = 0; i < args.warmup; i++) play(setup(0x7fff0000 + i));
+
+  // Pass 1: whole games, untimed inside, for games per second.
+  let moves = 0;
+  const start = performance.now();
+  for (let i = 0; i < args.games; i++) moves += play(setup(args.seed + i));
+  const seconds = (performance.now() - start) / 1000;
+
+  // Pass 2: the same games again, every applyMove timed on its own.
+  const times: number[] = [];
+  for (let i = 0; i < args.games; i++) play(setup(args.seed + i), times);
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+
+  // What a pair of performance.now() calls costs, for reading the per-move figures.
+  const probe = 100_000;
+  const t0 = performance.now();
+  for (let i = 0; i < probe; i++) performance.now();
+  const timerUs = ((performance.now() - t0) * 1000 * 2) / probe;
+
+  const rows: [string, string][] = [
+    ['games (after warm-up)', `${args.games} (${args.warmup} warm-up)`],
+    ['games/s', (args.games / seconds).toFixed(1)],
+    ['moves/game (mean)', (moves / args.games).toFixed(1)],
+    ['applyMove median µs', percentile(times, 50).toFixed(1)],
+    ['applyMove p90 µs', percentile(times, 90).toFixed(1)],
+    ['applyMove p99 µs', percentile(times, 99).toFixed(1)],
+    ['applyMove mean µs', mean.toFixed(1)],
+    ['timer overhead µs/move', timerUs.toFixed(2)],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log('4-Faceless games; each applyMove timed with performance.now() (second pass)');
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  return 0;
+}
+
+process.exitCode = main();
