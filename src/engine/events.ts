@@ -1,5 +1,5 @@
 import { isDragon, isGeneral, turnOrder, seatOf } from './board';
-import { EVENTS } from './content/cards';
+import { EVENTS, type EventEffect } from './content/cards';
 import { rollDragonbonds } from './dragonbond';
 import { pop, push } from './frames';
 import { glyphFrame } from './glyphs/frame';
@@ -10,12 +10,13 @@ import type { EventFrame, GameState } from './types';
 
 /** §10 Events: none asks for a choice; granted Glyphs resolve in turn order and are not turns. */
 export function runEvent(s: GameState, f: EventFrame): void {
+  const effect = EVENTS[f.event].effect;
   if (f.started) {
-    pop(s);
+    if (effect.kind === 'grant-glyph') grantNextGlyph(s, f, effect);
+    else pop(s);
     return;
   }
   f.started = true;
-  const effect = EVENTS[f.event].effect;
   switch (effect.kind) {
     case 'dragonbond':
       rollDragonbonds(s);
@@ -38,12 +39,33 @@ export function runEvent(s: GameState, f: EventFrame): void {
     case 'dragons-heal':
       for (const seat of s.seats) if (isDragon(seat)) healDragon(s, seat.id, effect.amount);
       return;
-    case 'grant-glyph': {
-      const who = turnOrder(s).filter(
-        (id) => effect.who === 'everyone' || isGeneral(seatOf(s, id)),
-      );
-      push(s, ...who.map((id) => glyphFrame(id, effect.glyph, null, null)));
+    case 'grant-glyph':
+      grantNextGlyph(s, f, effect);
       return;
-    }
   }
+}
+
+/**
+ * One player's granted Glyph at a time, so a skull taken during an earlier grant still counts:
+ * RB-37a cancels the Dragon's next Glyph, and a granted Glyph is a Glyph, only not a turn (RB-15a).
+ */
+function grantNextGlyph(
+  s: GameState,
+  f: EventFrame,
+  effect: Extract<EventEffect, { kind: 'grant-glyph' }>,
+): void {
+  const who = turnOrder(s).filter((id) => effect.who === 'everyone' || isGeneral(seatOf(s, id)));
+  const next = f.granted ?? 0;
+  if (next >= who.length) {
+    pop(s);
+    return;
+  }
+  f.granted = next + 1;
+  const seat = seatOf(s, who[next]);
+  if (seat.skipNextGlyph) {
+    seat.skipNextGlyph = false;
+    logEvent(s, seat.id, 'glyph-cancelled', { glyph: effect.glyph });
+    return;
+  }
+  push(s, glyphFrame(seat.id, effect.glyph, null, null));
 }

@@ -236,6 +236,8 @@ export interface EventFrame {
   kind: 'event';
   event: EventId;
   started: boolean;
+  /** Glyph grants: how many players in turn order have had theirs. */
+  granted?: number;
 }
 export interface TurnFrame {
   kind: 'turn';
