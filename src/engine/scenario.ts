@@ -81,19 +81,28 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     }
   }
 
+  const regionCardsDealt = new Set<string>();
   for (const seat of s.seats) {
     const planned = stackBySeat.get(seat.id) ?? [];
     if (!sc.seats?.[seat.id]?.hand)
       seat.hand = startingHand(seat).filter((c) => !planned.includes(c));
     const legalCards = new Set<string>(startingHand({ role: seat.role, home: seat.home }));
+    const seen = new Set<string>();
     for (const card of [...seat.hand, ...planned]) {
       const region = regionOfCard(card);
       if (region ? !isGeneral(seat) : !legalCards.has(card))
         problems.push(`seats.${seat.id}: ${card} is not one of its cards`);
+      // Each card exists once (the Region cards once in all: RB-11a), in hand or on the stack.
+      if (seen.has(card) || (region && regionCardsDealt.has(region)))
+        problems.push(`seats.${seat.id}: ${card} is listed twice, but there is one such card`);
+      seen.add(card);
+      if (region) regionCardsDealt.add(region);
     }
     const own = new Set<string>(isGeneral(seat) ? GENERAL_VAALA : DRAGON_VAALA);
     if (seat.vaalaHand.some((v) => !own.has(v)))
       problems.push(`seats.${seat.id}.vaalaHand: holds another role's Vaala card`);
+    if (new Set(seat.vaalaHand).size !== seat.vaalaHand.length)
+      problems.push(`seats.${seat.id}.vaalaHand: a Vaala card is listed twice`);
     seat.vaalaDeck = seat.vaalaDeck.filter((v) => !seat.vaalaHand.includes(v));
     if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
       problems.push(`seats.${seat.id}: only Dragons have wounds and Essence`);
@@ -132,7 +141,15 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     s,
     s.denizenDeck.filter((d) => !used.has(d)),
   );
-  if (!sc.lineup) revealDenizens(s);
+  if (!sc.lineup) {
+    // The map holds only the Creatures a scenario lists, as regions not listed start empty: the
+    // lineup it reveals passes over Creature cards (otherwise, with no Region deck built yet, they
+    // would all land in the richest controlled region). They stay in the deck for Clean-up (RB-39a).
+    const creatureCards = s.denizenDeck.filter((d) => DENIZENS[d].creature);
+    s.denizenDeck = s.denizenDeck.filter((d) => !DENIZENS[d].creature);
+    revealDenizens(s);
+    s.denizenDeck = shuffle(s, [...s.denizenDeck, ...creatureCards]);
+  }
 
   // Events: the stack's events are out of the deck.
   const onStack = new Set((sc.stack ?? []).flatMap((e) => ('event' in e ? [e.event] : [])));
