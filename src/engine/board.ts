@@ -66,7 +66,8 @@ export function areEnemies(s: GameState, a: SideId, b: SideId): boolean {
 /** A blocking enemy for `side` in a region: another side's Units (RB-7a, RB-18). */
 export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): boolean {
   const other = unitSideIn(s, region);
-  return other !== null && other !== side;
+  // RB-42a: a bonded partner's Units never block (a Dragon retreats among them, RB-35).
+  return other !== null && areEnemies(s, side, other);
 }
 
 /** RB-19a: the most Units one side may have in a region. */

@@ -194,7 +194,12 @@ function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
 
 function attackerPressesOn(s: GameState, f: CombatFrame, answer?: Choice): void {
   const seat = f.attackerSeat;
-  if (!answer && mayRetreat(s, seat)) {
+  // RB-35a: an attacker sharing the defender's region retreats only where RB-35 lets it move.
+  const canRetreat =
+    mayRetreat(s, seat) &&
+    (f.origin !== targetRegion(s, f.defender) ||
+      legalRetreats(s, seat, f.origin, f.attacker.kind === 'force').length > 0);
+  if (!answer && canRetreat) {
     ask(s, seat, 'press-on', 'RB-34', [{ kind: 'continue' }, { kind: 'retreat' }]);
     return;
   }
