@@ -251,6 +251,33 @@ describe('RB-33: an injured character gives up a Power token and retreats', () =
     expect(inventory(s)).toEqual(before);
   });
 
+  it('RB-33: when both Generals are injured in one round, the attacker (hit in step 2) resolves its injury first', () => {
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 1 } } },
+      seats: {
+        allaria: { location: 'allar', power: { unspent: 1 } },
+        tyveria: { location: 'cross', power: { unspent: 0 } },
+      },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: ['1', '0', '2'],
+    });
+    const before = inventory(s);
+    s = assault(s, 'allar', force('tyveria', 'cross'));
+    s = answer(s, { kind: 'counterattack' });
+    // Allaria's token has gone to Tyveria; Allaria retreats before Tyveria's injury is settled.
+    expect(seat(s, 'tyveria').power).toEqual({ unspent: 1, spent: 0 });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'retreat-to' });
+    s = answer(s, { kind: 'region', region: 'ysval' });
+    // Tyveria's injury then costs it the token it just took.
+    expect(seat(s, 'allaria').power).toEqual({ unspent: 1, spent: 0 });
+    expect(seat(s, 'tyveria').power).toEqual({ unspent: 0, spent: 0 });
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'retreat-to' });
+    s = answer(s, { kind: 'region', region: 'hollow' });
+    expect([seat(s, 'allaria').location, seat(s, 'tyveria').location]).toEqual(['ysval', 'hollow']);
+    expect(ended(s)).toEqual([{ attacker: 'injured', defender: 'injured' }]);
+    expect(inventory(s)).toEqual(before);
+  });
+
   it('RB-33: a Dragon fully wounded in combat is injured: its token goes to the attacker and it retreats', () => {
     let s = allariaAttacks(
       { seats: { fulgen: { location: 'cross', wounds: 4, power: { unspent: 2 } } } },

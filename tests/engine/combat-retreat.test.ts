@@ -190,6 +190,25 @@ describe('RB-35a: how an attacker retreats, and where an injured character goes'
     expect(ended(s)).toEqual([{ attacker: 'retreated', defender: 'standing' }]);
   });
 
+  it('RB-35a: a General force attacking in its own region retreats with its Units and General', () => {
+    let s = combatGame({
+      regions: { cross: { units: { allaria: 2 } }, crown: { units: { neutral: 1 } } },
+      seats: { allaria: { location: 'cross' }, fulgen: { location: 'cross' } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: zeros(8),
+    });
+    s = assault(s, 'cross', dragon('fulgen'));
+    s = answer(s, { kind: 'counterattack' });
+    s = answer(s, { kind: 'retreat' });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'retreat-to' });
+    expect(retreatChoices(s).sort()).toEqual(['allar', 'hollow', 'moon']);
+    s = answer(s, { kind: 'region', region: 'moon' });
+    expect(units(s, 'moon', 'allaria')).toBe(2);
+    expect(units(s, 'cross', 'allaria')).toBe(0);
+    expect(seat(s, 'allaria').location).toBe('moon');
+    expect(seat(s, 'fulgen').location).toBe('cross');
+  });
+
   it("RB-35a: an attacker sharing the defender's region with no legal retreat cannot retreat", () => {
     let s = combatGame({
       regions: {
