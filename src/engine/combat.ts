@@ -262,14 +262,10 @@ function aftermath(s: GameState, f: CombatFrame): void {
   ) {
     const to = f.battleground;
     const seat = f.attackerSeat!;
-    if (to !== f.origin && unitsIn(s, f.origin, seat) > 0) {
-      push(s, {
-        kind: 'advance',
-        seat,
-        from: f.origin,
-        to,
-        withGeneral: seatOf(s, seat).location === f.origin,
-      });
+    const withGeneral = seatOf(s, seat).location === f.origin;
+    // RB-21a: the General who fought may advance even when none of its Units are left.
+    if (to !== f.origin && (unitsIn(s, f.origin, seat) > 0 || withGeneral)) {
+      push(s, { kind: 'advance', seat, from: f.origin, to, withGeneral });
     }
   }
 }

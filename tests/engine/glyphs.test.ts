@@ -564,6 +564,23 @@ describe('RB-21: Assault', () => {
     expect(seat(s, 'allaria').location).toBe('serpent');
   });
 
+  it('RB-21a: a General left without Units after a win may still advance alone', () => {
+    let s = game({
+      regions: { allar: { units: { allaria: 1 } }, crown: { units: { neutral: 1 } } },
+      // Attacker (1 Unit + General): one normal hit. The neutral counterattack kills the Unit,
+      // which leaves the General standing alone (RB-32); then the normal hit destroys the neutral.
+      dice: ['1', '0', '1'],
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+    });
+    s = answers(s, done, attack('allar', force('neutral', 'crown')));
+    expect(units(s, 'allar', 'allaria')).toBe(0);
+    expect(units(s, 'crown', 'neutral')).toBe(0);
+    expect(s.pending?.kind).toBe('advance');
+    expectOptions(s, [done, { kind: 'confirm' }]);
+    s = answer(s, { kind: 'confirm' });
+    expect(seat(s, 'allaria').location).toBe('crown');
+  });
+
   it('RB-21a: no advance into a region where a blocking enemy remains', () => {
     let s = game({
       regions: { allar: { units: { allaria: 2 } }, crown: { units: { neutral: 1 } } },
