@@ -39,12 +39,19 @@ const HANDLERS: { [K in FrameKind]: Handler<K> } = {
 export function resolve(s: GameState, answer?: Choice): void {
   let next = answer;
   s.pending = null;
+  // Frames at or above this index belong to this state: pushed during this call or already
+  // copied. Those below may still be shared with the state the move was applied to, so each is
+  // copied once, when it first comes to the top (handlers only push and pop, clone.ts).
+  let owned = s.frames.length;
   for (;;) {
     if (s.result) return;
-    const top = s.frames[s.frames.length - 1];
-    if (!top) return;
-    const frame = copyFrame(top);
-    s.frames[s.frames.length - 1] = frame;
+    const top = s.frames.length - 1;
+    if (top < 0) return;
+    if (top < owned) {
+      s.frames[top] = copyFrame(s.frames[top]);
+      owned = top;
+    }
+    const frame = s.frames[top];
     (HANDLERS[frame.kind] as Handler<FrameKind>)(s, frame, next);
     next = undefined;
     // RB-43a: victory is checked after every step.

@@ -50,11 +50,26 @@ function bestByScore(pool: Contender[]): {
   return { winner: ranked[0], scores };
 }
 
+/** Whether some contender has reached its target: exactly `contenders(s).some(c => c.power >= target(c))`. */
+function anyTargetReached(s: GameState): boolean {
+  for (const seat of s.seats) {
+    const power = seat.power.unspent + seat.power.spent;
+    if (!seat.bondedTo) {
+      if (power >= WIN_POWER) return true;
+      continue;
+    }
+    const partner = seatOf(s, seat.bondedTo).power;
+    if (power + partner.unspent + partner.spent >= WIN_POWER_BONDED) return true;
+  }
+  return false;
+}
+
 /** RB-43: checked after every step. */
 export function checkVictory(s: GameState): void {
   if (s.result) return;
-  // Cheap test first: this runs after every step and almost always finds no winner.
-  if (!s.seats.some((seat) => seat.power.unspent + seat.power.spent >= WIN_POWER / 2)) return;
+  // Cheap, allocation-free test first: this runs after every step and almost always finds that
+  // no contender (lone character at 10, bonded pair at 15 combined) has reached its target.
+  if (!anyTargetReached(s)) return;
   const reached = contenders(s).filter((c) => c.power >= target(c));
   if (reached.length === 0) return;
   if (reached.length === 1) {
