@@ -4,8 +4,18 @@ import { REGION_IDS } from '../content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { VAALA_CARDS } from '../content/cards';
 import { pickRandom } from '../rng';
-import { targetRegion } from '../targets';
-import type { Choice, Decision, GameState, GlyphFrame, RegionId, SeatId, Target } from '../types';
+import { seatBehind, targetRegion } from '../targets';
+import { facelessGoal } from './goal';
+import type {
+  Choice,
+  Decision,
+  GameState,
+  GlyphFrame,
+  RegionId,
+  SeatId,
+  Target,
+  VaalaId,
+} from '../types';
 
 /**
  * RB-44: how a Faceless answers a Decision. Choices the rules leave open are uniformly random
@@ -33,7 +43,7 @@ export function facelessChoice(s: GameState, d: Decision): Choice {
     case 'vaala-target':
       return d.options[0].kind === 'target'
         ? attackPolicy(s, d.seat, d.options, true)
-        : pickRandom(s, d.options);
+        : vaalaTargetPolicy(s, d);
     case 'retreat-to':
       // RB-44b: a forced retreat goes where it has most Units, then most Power tokens.
       return best(s, d.options, (c) =>
@@ -78,23 +88,27 @@ const isStep = (
 function movePolicy(s: GameState, f: GlyphFrame, options: Choice[]): Choice {
   const goal = f.goal!;
   const toGoal = LAND_DISTANCE;
-  for (const option of options) {
-    if (!isStep(option, 'unit')) continue;
-    const stay = unitsIn(s, option.from, f.seat) - (f.arrived[option.from] ?? 0);
-    if (stay >= 2 && toGoal[option.to][goal] < toGoal[option.from][goal]) return option;
+  // RB-44c: when several neighbours are equally near the goal, the step is picked at random.
+  for (const from of REGION_IDS) {
+    const stay = unitsIn(s, from, f.seat) - (f.arrived[from] ?? 0);
+    if (stay < 2) continue;
+    const closer = options.filter(
+      (o) => isStep(o, 'unit') && o.from === from && toGoal[o.to][goal] < toGoal[from][goal],
+    );
+    if (closer.length > 0) return pickRandom(s, closer);
   }
   const general = seatOf(s, f.seat).location;
   const held = REGION_IDS.filter((r) => unitsIn(s, r, f.seat) > 0);
-  if (held.length > 0) {
-    const nearest = held.reduce((a, b) => (toGoal[b][goal] < toGoal[a][goal] ? b : a));
-    if (nearest !== general && toGoal[general][nearest] <= f.remaining) {
-      const step = options.find(
-        (o) => isStep(o, 'general') && toGoal[o.to][nearest] < toGoal[general][nearest],
-      );
-      if (step) return step;
-    }
-  }
-  return done;
+  if (held.length === 0) return done;
+  const nearest = Math.min(...held.map((r) => toGoal[r][goal]));
+  const tied = held.filter((r) => toGoal[r][goal] === nearest);
+  if (tied.includes(general)) return done;
+  // Only regions still within reach, so the General never stops halfway (RB-44c among ties).
+  const reachable = tied.filter((r) => toGoal[general][r] <= f.remaining);
+  const steps = options.filter(
+    (o) => isStep(o, 'general') && reachable.some((r) => toGoal[o.to][r] < toGoal[general][r]),
+  );
+  return steps.length > 0 ? pickRandom(s, steps) : done;
 }
 
 /** RB-44a Fly: up to 2 steps toward the goal. */
@@ -121,9 +135,13 @@ function deployPolicy(
   );
 }
 
-/** A target's Combat Value as it would be counted if attacked now. */
+/** Unused lasting cards (Battle Hymn, Fury) each add 2 to the next combat (combat.ts). */
+const lastingBonus = (s: GameState, seat: SeatId | null) =>
+  seat ? seatOf(s, seat).lasting.filter((c) => !c.used).length * 2 : 0;
+
+/** A target's Combat Value as it would be counted if attacked now, its face-up cards included (RB-44b). */
 function defendingCv(s: GameState, t: Target): number {
-  return combatValue(s, t, { attacking: false, bonus: 0 });
+  return combatValue(s, t, { attacking: false, bonus: lastingBonus(s, seatBehind(t)) });
 }
 
 /**
@@ -132,7 +150,7 @@ function defendingCv(s: GameState, t: Target): number {
  */
 function attackPolicy(s: GameState, seat: SeatId, options: Choice[], anyTarget = false): Choice {
   const me = seatOf(s, seat);
-  const lasting = me.lasting.filter((c) => !c.used).length * 2;
+  const lasting = lastingBonus(s, seat);
   const qualifying = options.filter((o): o is Extract<Choice, { kind: 'target' }> => {
     if (o.kind !== 'target') return false;
     if (anyTarget) return true;
@@ -156,4 +174,29 @@ function vaalaPolicy(s: GameState, options: Choice[]): Choice {
   if (cards.length > 0)
     return best(s, cards, (c) => (c.kind === 'vaala' ? [VAALA_CARDS[c.card].cost] : [-1]));
   return options.find((o) => o.kind === 'draw') ?? done;
+}
+
+/**
+ * RB-44b: a Vaala card's other choices follow RB-44a. Muster places its Units like a Deploy
+ * (nearest the goal, ties fewer own Units); Forced March moves like a Move (toward the goal,
+ * all but 1 Unit).
+ */
+function vaalaTargetPolicy(s: GameState, d: Decision): Choice {
+  const card = d.source?.card;
+  const effect = card && card in VAALA_CARDS ? VAALA_CARDS[card as VaalaId].effect : null;
+  if (effect?.kind === 'place-units')
+    return deployPolicy(s, d.seat, facelessGoal(s, d.seat), d.options);
+  if (effect?.kind === 'forced-march') {
+    if (d.options[0].kind === 'region') {
+      const goal = facelessGoal(s, d.seat);
+      return best(s, d.options, (c) =>
+        c.kind === 'region' ? [-LAND_DISTANCE[c.region][goal]] : [-Infinity],
+      );
+    }
+    const here = unitsIn(s, seatOf(s, d.seat).location, d.seat);
+    const counts = d.options.flatMap((o) => (o.kind === 'count' ? [o.n] : []));
+    const n = Math.max(0, Math.min(Math.max(...counts), here - 1));
+    return d.options.find((o) => o.kind === 'count' && o.n === n) ?? d.options[0];
+  }
+  return pickRandom(s, d.options);
 }
