@@ -1,30 +1,41 @@
 import { useState } from 'react';
+import { createGameStore, selectState, type GameStoreApi } from '../store';
+import { GameScreen } from './GameScreen';
+import { GameStoreProvider, useGame } from './GameStoreContext';
+import { NewGameForm } from './NewGameForm';
+import { defaultFacelessDelay } from './useFacelessAutoplay';
+import './styles.css';
 
-// Placeholder start screen; it will be wired to the store and engine later.
-export function App() {
-  const [started, setStarted] = useState(false);
+interface AppProps {
+  /** A store to use (tests pass their own); by default the App makes one. */
+  store?: GameStoreApi;
+  /** Pause before each Faceless move; 250 ms, or none under reduced motion and in tests. */
+  facelessDelayMs?: number;
+}
 
+export function App({ store, facelessDelayMs }: AppProps) {
+  const [ownStore] = useState(() => store ?? createGameStore());
+  const [delay] = useState(() => facelessDelayMs ?? defaultFacelessDelay());
   return (
-    <main
-      style={{
-        minHeight: '100vh',
-        padding: '2rem',
-        background: '#2b2118',
-        color: '#f3e6c8',
-        fontFamily: 'system-ui, sans-serif',
-        fontSize: '1.125rem',
-      }}
-    >
+    <GameStoreProvider store={ownStore}>
+      <Screens facelessDelayMs={delay} />
+    </GameStoreProvider>
+  );
+}
+
+/** Start screen until a game is running, then the table. */
+function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
+  const state = useGame(selectState);
+  const setup = useGame((s) => s.setup);
+  if (state) return <GameScreen facelessDelayMs={facelessDelayMs} />;
+  return (
+    <main className="start">
       <h1>Valerna Table</h1>
-      <p>Play the board game hot-seat on one screen; the table does the bookkeeping.</p>
-      <button
-        type="button"
-        onClick={() => setStarted(true)}
-        style={{ fontSize: '1.125rem', padding: '0.5rem 1.25rem' }}
-      >
-        Start a game
-      </button>
-      <p role="status">{started ? 'Game setup is coming soon.' : ''}</p>
+      <p className="start__intro">
+        Dragonbond: Lords of Vaala at one table, hot-seat. The table does the bookkeeping; Faceless
+        seats play themselves.
+      </p>
+      <NewGameForm initial={setup} />
     </main>
   );
 }

@@ -1,15 +1,83 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createGameStore } from '../../src/store';
 import { App } from '../../src/ui/App';
 
+// Whole-screen tests render the full table after every move: give them room on a busy machine.
+const SLOW = { timeout: 20_000 };
+const FIND = { timeout: 10_000 };
+
 describe('App', () => {
-  it('shows the title and a labelled start button', async () => {
-    render(<App />);
+  it(
+    'starts a game from the form and shows the table with a decision for the human seat',
+    SLOW,
+    async () => {
+      const store = createGameStore();
+      render(<App store={store} facelessDelayMs={0} />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Valerna Table' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Valerna Table' })).toBeInTheDocument();
+      const seed = screen.getByRole('spinbutton', { name: 'Seed' });
+      expect(Number((seed as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
+      await userEvent.clear(seed);
+      await userEvent.type(seed, '1234');
+      await userEvent.type(screen.getAllByRole('textbox', { name: 'Player name' })[0], 'Ada');
+      await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Start a game' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Game setup is coming soon.');
+      expect(store.getState().setup).toMatchObject({
+        seed: 1234,
+        seats: [
+          { faction: 'allaria', controller: 'human', name: 'Ada' },
+          { faction: 'fulgen', controller: 'faceless' },
+          { faction: 'tyveria', controller: 'faceless' },
+          { faction: 'skarn', controller: 'faceless' },
+        ],
+      });
+      expect(screen.getByRole('list', { name: 'Regions of Vaala' })).toBeInTheDocument();
+      // The Faceless seats play on their own until the human must decide.
+      const decision = await screen.findByRole(
+        'region',
+        { name: 'Decision: Allaria (Ada) decides' },
+        FIND,
+      );
+      const log = screen.getByRole('log');
+      const before = within(log).queryAllByRole('listitem').length;
+
+      await userEvent.click(within(decision).getAllByRole('button')[0]);
+
+      await screen.findByRole('region', { name: /Decision: Allaria \(Ada\) decides/ }, FIND);
+      expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(before);
+      expect(store.getState().moves.some((m) => m.seat === 'allaria')).toBe(true);
+    },
+  );
+
+  it('explains an illegal table in an alert and stays on the form', SLOW, async () => {
+    render(<App facelessDelayMs={0} />);
+
+    await userEvent.selectOptions(
+      screen.getAllByRole('combobox', { name: 'Faction' })[1],
+      'nahuac',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/two Generals and two Dragons/);
+    expect(screen.getByRole('button', { name: 'Start game' })).toBeInTheDocument();
+  });
+
+  it('lets Faceless seats play on their own', SLOW, async () => {
+    const store = createGameStore();
+    render(<App store={store} facelessDelayMs={0} />);
+    for (const radio of screen.getAllByRole('radio', { name: 'Faceless' }))
+      await userEvent.click(radio);
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+
+    await waitFor(() => expect(store.getState().moves.length).toBeGreaterThan(3), FIND);
+    expect(store.getState().moves.every((m) => m.choice.kind === 'auto')).toBe(true);
+    expect(store.getState().error).toBeNull();
+    // Leave the game so the autoplay stops before the test ends.
+    act(() => store.getState().leaveGame());
+    expect(screen.getByRole('button', { name: 'Start game' })).toBeInTheDocument();
+    // The form offers the table that was just played.
+    expect(screen.getAllByRole('radio', { name: 'Faceless', checked: true })).toHaveLength(4);
   });
 });

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { Choice } from '../engine';
+import { selectDeciderView, selectError, selectView } from '../store';
+import { choiceDetail, choiceLabel, decisionPrompt, decisionSource } from './choiceLabels';
+import { useGame } from './GameStoreContext';
+import { GLYPH_ICONS, ICONS } from './icons';
+import { cardGlyphs, factionName, seatLabel } from './names';
+
+const selectTable = selectView('table');
+const selectChoose = (store: { choose: (choice: Choice) => boolean }) => store.choose;
+const selectClearError = (store: { clearError: () => void }) => store.clearError;
+
+/** Arrow keys walk the option buttons (Tab still works; Enter/Space press the focused one). */
+function walkOptions(event: KeyboardEvent<HTMLElement>) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (!step) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  event.preventDefault();
+  buttons[(at + step + buttons.length) % buttons.length].focus();
+}
+
+/**
+ * The decision bar: who decides, why (the rule and the card or Glyph that asks), and one button
+ * per legal option. Options come from the deciding seat's own view; a Faceless seat's decision is
+ * played by the autoplay hook, so here it only says who is thinking.
+ */
+export function DecisionPanel() {
+  const table = useGame(selectTable);
+  const decider = useGame(selectDeciderView);
+  const error = useGame(selectError);
+  const choose = useGame(selectChoose);
+  const clearError = useGame(selectClearError);
+  const panel = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const decision = decider?.pending ?? null;
+
+  // A new decision for a person: bring the keyboard to it.
+  useEffect(() => {
+    if (decision) panel.current?.focus();
+  }, [decision]);
+
+  const pending = table?.pending;
+  if (!table || !pending || table.result) return null;
+
+  if (pending.automaton || !decision?.options) {
+    return (
+      <section className="decision decision--waiting" aria-labelledby={headingId}>
+        <h2 id={headingId} className="decision__title">
+          <ICONS.faceless aria-hidden="true" className="icon" />
+          <span role="status">
+            {factionName(pending.seat)} ({pending.automaton ? 'Faceless' : 'another player'}) is
+            deciding…
+          </span>
+        </h2>
+      </section>
+    );
+  }
+
+  const source = decisionSource(decision);
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      className="decision"
+      aria-labelledby={headingId}
+      data-kind={decision.kind}
+    >
+      <h2 id={headingId} className="decision__title">
+        Decision: {seatLabel(table, decision.seat)} decides
+      </h2>
+      <p className="decision__why">
+        {decisionPrompt(decision)}
+        {source && <span className="decision__source"> · {source}</span>}{' '}
+        <span className="decision__rule" title={`Rule ${decision.rule}`}>
+          (rule {decision.rule})
+        </span>
+      </p>
+      <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
+        {decision.options.map((choice, i) => {
+          const detail = choiceDetail(choice);
+          const detailId = `${headingId}-option-${i}`;
+          const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className="option"
+                onClick={() => choose(choice)}
+                aria-describedby={detail ? detailId : undefined}
+              >
+                {glyphs.map((glyph) => {
+                  const Icon = GLYPH_ICONS[glyph];
+                  return <Icon key={glyph} aria-hidden="true" className="icon" />;
+                })}
+                {choiceLabel(decision, choice, table)}
+              </button>
+              {detail && (
+                <span id={detailId} className="option__detail">
+                  {detail}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p role="alert" className="error">
+          {error}{' '}
+          <button type="button" className="link-button" onClick={clearError}>
+            Dismiss
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

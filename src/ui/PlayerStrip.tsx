@@ -1,0 +1,144 @@
+import { content, type SeatView } from '../engine';
+import { FactionBadge } from './FactionBadge';
+import { ICONS } from './icons';
+import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
+
+interface PlayerStripProps {
+  /**
+   * The seat as some viewer sees it. Hands show only when that view reveals them (`hand` not null),
+   * which the engine allows only for the viewer's own seat.
+   */
+  seat: SeatView;
+  deciding: boolean;
+  hasInitiative: boolean;
+}
+
+/** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
+export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps) {
+  const role = seat.role === 'general' ? 'General' : 'Dragon';
+  const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
+  const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
+  const headingId = `player-${seat.id}`;
+  const woundTrack = content.DRAGON_WOUND_TRACK.length;
+
+  return (
+    <article
+      className={`player${deciding ? ' player--deciding' : ''}`}
+      style={{ borderColor: content.FACTIONS[seat.id].colour }}
+      aria-labelledby={headingId}
+    >
+      <div className="player__head">
+        <h3 id={headingId} className="player__name">
+          <FactionBadge side={seat.id} />
+          <span>
+            {seat.name} · {factionName(seat.id)}
+          </span>
+        </h3>
+        <p className="player__meta">
+          <span className="chip">
+            <RoleIcon aria-hidden="true" className="icon" />
+            {role}
+          </span>
+          <span className="chip">
+            <ControllerIcon aria-hidden="true" className="icon" />
+            {seat.controller === 'human' ? 'Human' : 'Faceless'}
+          </span>
+          {hasInitiative && (
+            <span className="chip">
+              <ICONS.initiative aria-hidden="true" className="icon" />
+              Initiative
+            </span>
+          )}
+          {deciding && <span className="chip chip--deciding">Deciding</span>}
+        </p>
+      </div>
+      <dl className="player__stats">
+        <div>
+          <dt>
+            <ICONS.power aria-hidden="true" className="icon" />
+            Power:
+          </dt>
+          <dd>
+            {seat.power.unspent} unspent, {seat.power.spent} spent
+          </dd>
+        </div>
+        <div>
+          <dt>At:</dt>
+          <dd>{regionName(seat.location)}</dd>
+        </div>
+        {seat.role === 'dragon' && (
+          <>
+            <div>
+              <dt>
+                <ICONS.wound aria-hidden="true" className="icon" />
+                Wounds:
+              </dt>
+              <dd>
+                {seat.wounds} of {woundTrack}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <ICONS.essence aria-hidden="true" className="icon" />
+                Essence:
+              </dt>
+              <dd>
+                {seat.essence.length} of {content.ESSENCE_TRACK_LENGTH}
+              </dd>
+            </div>
+          </>
+        )}
+        {seat.bondedTo && (
+          <div>
+            <dt>
+              <ICONS.bond aria-hidden="true" className="icon" />
+              Bonded to:
+            </dt>
+            <dd>{factionName(seat.bondedTo)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <ICONS.vaalaCard aria-hidden="true" className="icon" />
+            Vaala cards:
+          </dt>
+          <dd>{seat.vaalaHandCount}</dd>
+        </div>
+        <div>
+          <dt>Action cards:</dt>
+          <dd>{seat.handCount}</dd>
+        </div>
+        <div>
+          <dt>
+            <ICONS.denizen aria-hidden="true" className="icon" />
+            Denizens:
+          </dt>
+          <dd>{seat.denizens.length > 0 ? seat.denizens.map(denizenName).join(', ') : 'none'}</dd>
+        </div>
+        {seat.skipNextGlyph && (
+          <div>
+            <dt>
+              <ICONS.skull aria-hidden="true" className="icon" />
+              Skull:
+            </dt>
+            <dd>loses the next Glyph</dd>
+          </div>
+        )}
+      </dl>
+      {seat.vaalaHand && (
+        <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">
+          <p>
+            <strong>Your Vaala cards:</strong>{' '}
+            {seat.vaalaHand.length > 0 ? seat.vaalaHand.map(vaalaName).join(', ') : 'none'}
+          </p>
+          {seat.hand && (
+            <details>
+              <summary>Your Action cards ({seat.hand.length})</summary>
+              <p>{seat.hand.length > 0 ? seat.hand.map(cardName).join('; ') : 'none'}</p>
+            </details>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

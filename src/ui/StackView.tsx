@@ -1,0 +1,82 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { StackCardView } from '../engine';
+import { selectView } from '../store';
+import { FactionBadge } from './FactionBadge';
+import { useGame } from './GameStoreContext';
+import { ICONS } from './icons';
+import { cardName, eventName, factionName, plural } from './names';
+
+const selectTable = selectView('table');
+
+function cardText(card: StackCardView): string {
+  switch (card.kind) {
+    case 'hidden':
+      return card.seat ? `Face down · ${factionName(card.seat)}` : 'Face down · Event';
+    case 'event':
+      return card.revealed ? `Event: ${eventName(card.event)}` : 'Face down · Event';
+    case 'action':
+      return `${factionName(card.seat)}: ${cardName(card.card)}`;
+  }
+}
+
+const ownerOf = (card: StackCardView) => (card.kind === 'event' ? null : card.seat);
+
+const isFaceUp = (card: StackCardView) => card.kind !== 'hidden' && card.revealed;
+
+/**
+ * The Action stack in the order it resolves (RB-15), as the table sees it: face-down cards show
+ * only their backs and owners, revealed ones their faces. Plus the Event deck's size.
+ */
+export function StackView() {
+  const table = useGame(selectTable);
+  const list = useRef<HTMLOListElement>(null);
+  const resolving =
+    table?.phase === 'resolution' ? table.stack.map(isFaceUp).lastIndexOf(true) : -1;
+
+  // Keep the card being resolved in sight inside the stack's own scroll box (not the page's).
+  useLayoutEffect(() => {
+    const box = list.current;
+    const card = resolving >= 0 ? box?.children[resolving] : null;
+    if (!box || !(card instanceof HTMLElement)) return;
+    const top = card.offsetTop; // the list is the offset parent (position: relative)
+    if (top < box.scrollTop || top + card.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = top - box.clientHeight / 2 + card.offsetHeight / 2;
+  }, [resolving]);
+
+  if (!table) return null;
+
+  return (
+    <section className="stack" aria-labelledby="stack-heading">
+      <h2 id="stack-heading">Action stack</h2>
+      {table.stack.length === 0 ? (
+        <p className="muted">No cards on the stack.</p>
+      ) : (
+        <ol ref={list} className="stack__cards" aria-label="Action stack, in the order it resolves">
+          {table.stack.map((card, i) => {
+            const owner = ownerOf(card);
+            const faceUp = isFaceUp(card);
+            return (
+              <li
+                key={i}
+                className={`stack-card${faceUp ? ' stack-card--up' : ''}${i === resolving ? ' stack-card--now' : ''}`}
+              >
+                {owner ? (
+                  <FactionBadge side={owner} />
+                ) : (
+                  <ICONS.eventDeck aria-hidden="true" className="icon" />
+                )}
+                {!faceUp && <ICONS.faceDown aria-hidden="true" className="icon" />}
+                <span>{cardText(card)}</span>
+                {i === resolving && <span className="stack-card__now"> (resolving)</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="stack__deck">
+        <ICONS.eventDeck aria-hidden="true" className="icon" />
+        Event deck: {plural(table.deckCounts.events, 'card')}
+      </p>
+    </section>
+  );
+}

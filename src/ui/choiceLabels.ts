@@ -1,0 +1,164 @@
+import { content, type Choice, type Decision, type DecisionKind, type RegionId } from '../engine';
+import {
+  cardName,
+  denizenName,
+  isVaalaCard,
+  glyphName,
+  plural,
+  regionName,
+  sourceCardName,
+  targetName,
+  targetRegion,
+  vaalaName,
+  type TableLike,
+} from './names';
+
+/**
+ * Readable words for Decisions and their options. Pure text: which options exist is the engine's
+ * business (`pending.options`); this only names them.
+ */
+
+const DECISION_PROMPTS: Record<DecisionKind, string> = {
+  plan: 'Planning: put an Action card on the stack, or pass',
+  move: 'Move: each Unit 1 region, the General up to 2',
+  deploy: 'Deploy: place a Unit',
+  harvest: 'Harvest: take Power tokens',
+  assault: 'Assault: choose what to attack',
+  fortify: 'Fortify: build a city',
+  upgrade: 'Upgrade: recruit a Denizen from the lineup',
+  fly: 'Fly: move the Dragon',
+  wrath: 'Wrath: choose what to attack',
+  hoard: 'Hoard: heal wounds',
+  vaala: 'Vaala: play Vaala cards or draw one',
+  'vaala-target': 'Vaala card: choose its target',
+  'vaala-payment': 'Vaala card: choose who pays',
+  defend: 'Under attack: counterattack or retreat',
+  'press-on': 'Combat: continue the attack or retreat',
+  'retreat-to': 'Retreat: choose where to go',
+  advance: 'Victory: advance into the conquered region',
+  'give-token': 'Injured: give up a Power token',
+};
+
+export function decisionPrompt(decision: Pick<Decision, 'kind'>): string {
+  return DECISION_PROMPTS[decision.kind] ?? decision.kind;
+}
+
+/** "Move · Deploy card, Deploy Glyph" — what asked, when the engine says. */
+export function decisionSource(decision: Pick<Decision, 'source'>): string | null {
+  const { card, glyph } = decision.source ?? {};
+  const parts: string[] = [];
+  if (card) parts.push(sourceCardName(card));
+  if (glyph) parts.push(`${glyphName(glyph)} Glyph`);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function countLabel(decision: Pick<Decision, 'kind' | 'source'>, n: number): string {
+  switch (decision.kind) {
+    case 'harvest':
+      return n === 0 ? 'Take no Power' : `Harvest ${plural(n, 'Power token')}`;
+    case 'advance':
+      return n === 0 ? 'Stay put' : `Advance with ${plural(n, 'Unit')}`;
+    case 'vaala-payment':
+      return `Pay ${n} from your own board`;
+    case 'vaala-target':
+      return n === 0 ? 'March without Units' : `Take ${plural(n, 'Unit')} along`;
+    default:
+      return String(n);
+  }
+}
+
+function regionLabel(decision: Pick<Decision, 'kind' | 'source'>, region: RegionId): string {
+  const name = regionName(region);
+  switch (decision.kind) {
+    case 'deploy':
+      return `Deploy in ${name}`;
+    case 'fortify':
+      return `Build a city in ${name}`;
+    case 'retreat-to':
+      return `Retreat to ${name}`;
+    case 'vaala-target': {
+      const card = decision.source?.card;
+      const kind = card && isVaalaCard(card) ? content.VAALA_CARDS[card].effect.kind : null;
+      if (kind === 'forced-march') return `March to ${name}`;
+      if (kind === 'place-units') return `Place Units in ${name}`;
+      return name;
+    }
+    default:
+      return name;
+  }
+}
+
+/** The words on an option's button, e.g. "Move a Unit Allarian Heartland → Crownspire". */
+export function choiceLabel(
+  decision: Pick<Decision, 'kind' | 'source'>,
+  choice: Choice,
+  table: TableLike,
+): string {
+  switch (choice.kind) {
+    case 'card':
+      return `Play ${cardName(choice.card)}`;
+    case 'pass':
+      return 'Pass';
+    case 'done':
+      if (decision.kind === 'advance') return 'General stays';
+      if (decision.kind === 'hoard') return 'Do not heal';
+      return 'Done';
+    case 'confirm':
+      if (decision.kind === 'hoard') return 'Heal 2 wounds';
+      if (decision.kind === 'advance') return 'General advances too';
+      return 'Confirm';
+    case 'region':
+      return regionLabel(decision, choice.region);
+    case 'step': {
+      const route = `${regionName(choice.from)} → ${regionName(choice.to)}`;
+      if (choice.piece === 'unit') return `Move a Unit ${route}`;
+      if (choice.piece === 'general') return `Move the General ${route}`;
+      return `Fly ${route}`;
+    }
+    case 'target': {
+      const verb = decision.kind === 'vaala-target' ? 'Strike' : 'Attack';
+      return `${verb} ${targetName(table, choice.target)} from ${regionName(choice.from)}`;
+    }
+    case 'count':
+      return countLabel(decision, choice.n);
+    case 'denizen':
+      return `Recruit ${denizenName(choice.denizen)}`;
+    case 'vaala': {
+      const cost = content.VAALA_CARDS[choice.card]?.cost ?? 0;
+      return `Play ${vaalaName(choice.card)} (${cost === 0 ? 'free' : plural(cost, 'Power')})`;
+    }
+    case 'draw':
+      return 'Draw a Vaala card';
+    case 'counterattack':
+      return 'Counterattack';
+    case 'retreat':
+      return 'Retreat';
+    case 'continue':
+      return 'Continue the attack';
+    case 'token':
+      return choice.spent ? 'Give up a spent token' : 'Give up an unspent token';
+    case 'auto':
+      return 'Let the Faceless decide';
+  }
+}
+
+/** Extra words for an option (a card's text), shown under the label where it helps. */
+export function choiceDetail(choice: Choice): string | null {
+  if (choice.kind === 'vaala') return content.VAALA_CARDS[choice.card]?.text ?? null;
+  if (choice.kind === 'denizen') return content.DENIZENS[choice.denizen]?.text ?? null;
+  return null;
+}
+
+/** The region an option lives in, so the board can light it up (ui.md: options glow where they live). */
+export function choiceRegion(choice: Choice, table: TableLike): RegionId | null {
+  switch (choice.kind) {
+    case 'region':
+      return choice.region;
+    case 'step':
+      return choice.to;
+    case 'target':
+      return targetRegion(table, choice.target) ?? null;
+    default:
+      return null;
+  }
+}

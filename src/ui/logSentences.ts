@@ -1,0 +1,179 @@
+import { content, type LogEntry, type Phase } from '../engine';
+import type { CardId, DenizenId, EventId, FactionId, Glyph, RegionId, VaalaId } from '../engine';
+import {
+  capitalise,
+  cardName,
+  denizenName,
+  eventName,
+  factionName,
+  glyphName,
+  plural,
+  regionName,
+  vaalaName,
+} from './names';
+
+/** Turns the engine's structured log ({round, phase, seat, kind, params}) into sentences. */
+
+const PHASE_NAMES: Record<Phase, string> = {
+  planning: 'Planning',
+  resolution: 'Resolution',
+  cleanup: 'Clean-up',
+  over: 'Game over',
+};
+
+export const phaseName = (phase: Phase): string => PHASE_NAMES[phase] ?? phase;
+
+type Params = LogEntry['params'];
+
+const text = (params: Params, key: string): string => {
+  const value = params[key];
+  return typeof value === 'string' ? value : String(value ?? '');
+};
+const num = (params: Params, key: string): number => {
+  const value = params[key];
+  return typeof value === 'number' ? value : Number(value ?? 0);
+};
+const list = (params: Params, key: string): string[] => {
+  const value = params[key];
+  return Array.isArray(value) ? value : [];
+};
+
+const region = (params: Params, key: string) => regionName(text(params, key) as RegionId);
+const faction = (id: string) => (id in content.FACTIONS ? factionName(id as FactionId) : id);
+
+/** The combat log names a side as "allaria@cross", a Dragon by its seat, a Creature by its card. */
+function combatant(described: string): string {
+  const [side, where] = described.split('@');
+  if (where) {
+    const place = regionName(where as RegionId);
+    return side === 'neutral' ? `the neutral Units in ${place}` : `${faction(side)} in ${place}`;
+  }
+  if (described in content.FACTIONS) return faction(described);
+  if (described in content.DENIZENS) return `the ${denizenName(described as DenizenId)}`;
+  return described;
+}
+
+const FATES: Record<string, string> = {
+  standing: 'still standing',
+  destroyed: 'destroyed',
+  injured: 'injured',
+  retreated: 'retreated',
+};
+
+/** The sentence for one entry, without its round and phase ("Allaria deployed a Unit in …"). */
+export function logSentence(entry: LogEntry): string {
+  const who = entry.seat ? factionName(entry.seat) : 'The table';
+  const p = entry.params;
+  switch (entry.kind) {
+    case 'planned':
+      return `${who} put a card face down on the Action stack`;
+    case 'passed':
+      return `${who} passed and takes the initiative`;
+    case 'event-revealed':
+      return `Event revealed: ${eventName(text(p, 'event') as EventId)}`;
+    case 'card-revealed':
+      return `${who} revealed ${cardName(text(p, 'card') as CardId)}`;
+    case 'region-card-idle':
+      return `${who}'s Region card for ${region(p, 'region')} does nothing: the region is not theirs`;
+    case 'glyph-cancelled':
+      return `${who}'s ${glyphName(text(p, 'glyph') as Glyph)} Glyph is cancelled by the skull`;
+    case 'deployed':
+      return `${who} deployed a Unit in ${region(p, 'region')}`;
+    case 'unit-moved':
+      return `${who} moved a Unit from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'general-moved':
+      return `${who}'s General moved from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'dragon-flew':
+      return `${who} flew from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'harvested':
+      return `${who} harvested ${plural(num(p, 'count'), 'Power token')}`;
+    case 'fortified':
+      return `${who} built a city in ${region(p, 'region')}`;
+    case 'upgraded':
+      return `${who} recruited the ${denizenName(text(p, 'denizen') as DenizenId)}`;
+    case 'vaala-drawn':
+      return `${who} drew a Vaala card`;
+    case 'vaala-played': {
+      const cost = num(p, 'cost');
+      const paid = cost > 0 ? ` for ${plural(cost, 'Power')}` : '';
+      return `${who} played ${vaalaName(text(p, 'card') as VaalaId)}${paid}`;
+    }
+    case 'units-placed':
+      return `${who} placed ${plural(num(p, 'count'), 'Unit')} in ${region(p, 'region')}`;
+    case 'forced-march':
+      return `${who} force-marched from ${region(p, 'from')} to ${region(p, 'to')} with ${plural(num(p, 'count'), 'Unit')}`;
+    case 'combat-started':
+      return `${capitalise(combatant(text(p, 'attacker')))} attacked ${combatant(text(p, 'defender'))} from ${region(p, 'origin')}`;
+    case 'combat-roll': {
+      const side = text(p, 'side') === 'defender' ? 'defender' : 'attacker';
+      const roller = entry.seat ? who : `The ${side}`;
+      const faces = list(p, 'faces');
+      const dice = faces.length > 0 ? faces.join(', ') : 'no dice';
+      return `${roller} rolled ${dice} (${side}, combat round ${num(p, 'round')})`;
+    }
+    case 'defender-retreats':
+      return `${who} retreats instead of counterattacking`;
+    case 'attacker-retreats':
+      return `${who} breaks off the attack`;
+    case 'combat-ended':
+      return `Combat over: attacker ${FATES[text(p, 'attacker')] ?? text(p, 'attacker')}, defender ${FATES[text(p, 'defender')] ?? text(p, 'defender')}`;
+    case 'units-destroyed': {
+      const side = text(p, 'side');
+      const whose = side === 'neutral' ? 'neutral' : faction(side);
+      const by = entry.seat ? ` by ${who}` : '';
+      return `${plural(num(p, 'count'), `${whose} Unit`)} destroyed in ${region(p, 'region')}${by}`;
+    }
+    case 'city-destroyed':
+      return `The city in ${region(p, 'region')} was destroyed`;
+    case 'essence-completed':
+      return `${who} completed the Essence track and gained ${plural(num(p, 'power'), 'Power token')}`;
+    case 'dragon-wounded':
+      return `${who} took ${plural(num(p, 'hits'), 'wound')} (${num(p, 'wounds')} on the track)`;
+    case 'skull':
+      return `${who} reached the skull: heals 5 wounds and loses the next Glyph`;
+    case 'dragon-healed':
+      return `${who} healed ${plural(num(p, 'healed'), 'wound')}`;
+    case 'creature-appeared':
+      return `The ${denizenName(text(p, 'creature') as DenizenId)} appeared in ${region(p, 'region')}`;
+    case 'creature-defeated':
+      return `${entry.seat ? who : 'Someone'} defeated the ${denizenName(text(p, 'creature') as DenizenId)}`;
+    case 'power-placed':
+      return `${eventName(text(p, 'event') as EventId)}: ${plural(num(p, 'count'), 'Power token')} placed`;
+    case 'neutral-units-placed':
+      return `${eventName(text(p, 'event') as EventId)}: ${plural(num(p, 'count'), 'neutral Unit')} placed`;
+    case 'dragonbond-roll': {
+      const dragon = faction(text(p, 'dragon'));
+      const dice = list(p, 'dice').join(' and ');
+      const outcome = p.bonded ? 'they are bonded' : 'no bond';
+      return `${who} and ${dragon} rolled for Dragonbond (${dice}): ${outcome}`;
+    }
+    case 'injured':
+      return `${who} was injured`;
+    case 'token-stolen': {
+      const thief = text(p, 'thief');
+      const token = p.spent ? 'a spent' : 'an unspent';
+      const to = thief && thief !== 'null' ? faction(thief) : 'the supply';
+      return `${who} gave up ${token} Power token to ${to}`;
+    }
+    case 'retreated':
+      return `${who} retreated from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'advanced':
+      return `${who} advanced ${plural(num(p, 'count'), 'Unit')} from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'general-advanced':
+      return `${who}'s General advanced from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'cleanup':
+      return 'Clean-up: cards return, Region cards are dealt again, the lineup is refreshed';
+    case 'game-won': {
+      const winners = list(p, 'winners').map(faction).join(' and ');
+      const reason = text(p, 'reason') === 'power' ? 'on Power' : 'when the Event deck ran out';
+      return `${winners} ${list(p, 'winners').length > 1 ? 'win' : 'wins'} ${reason}`;
+    }
+    default:
+      return `${who}: ${entry.kind.replace(/-/g, ' ')}`;
+  }
+}
+
+/** "Round 2 · Resolution · Allaria deployed a Unit in Vaala Crossing". */
+export function logLine(entry: LogEntry): string {
+  return `Round ${entry.round} · ${phaseName(entry.phase)} · ${logSentence(entry)}`;
+}

@@ -1,0 +1,56 @@
+import { content, type RegionId, type SeatView, type SideId } from '../engine';
+import type { CreatureInPlay, RegionState } from '../engine';
+import { denizenName, factionName, plural, regionName, sideName } from './names';
+
+/** What a region tile shows, in words: also its accessible name (ui.md "Every token has an accessible name"). */
+
+export type RegionStatusText =
+  { kind: 'controlled'; by: SideId } | { kind: 'neutral' } | { kind: 'uncontrolled' };
+
+/** RB-7 as displayed: the side whose Units stand there. (The engine's regionStatus is not public yet.) */
+export function displayedStatus(region: RegionState): RegionStatusText {
+  const side = unitSides(region)[0]?.side;
+  if (!side) return { kind: 'uncontrolled' };
+  if (side === 'neutral') return { kind: 'neutral' };
+  return { kind: 'controlled', by: side };
+}
+
+export function unitSides(region: RegionState): { side: SideId; count: number }[] {
+  return (Object.entries(region.units) as [SideId, number | undefined][])
+    .filter(([, count]) => (count ?? 0) > 0)
+    .map(([side, count]) => ({ side, count: count ?? 0 }));
+}
+
+export function statusText(status: RegionStatusText): string {
+  if (status.kind === 'controlled') return `controlled by ${sideName(status.by)}`;
+  return status.kind;
+}
+
+export function characterText(seat: Pick<SeatView, 'id' | 'name' | 'role' | 'wounds'>): string {
+  const role = seat.role === 'general' ? 'General' : 'Dragon';
+  return `${seat.name} (${factionName(seat.id)} ${role})`;
+}
+
+export function creatureText(creature: Pick<CreatureInPlay, 'card' | 'wounds'>): string {
+  const stats = content.DENIZENS[creature.card]?.creature;
+  const wounds = stats ? `, ${creature.wounds} of ${stats.wounds} wounds` : '';
+  return `${denizenName(creature.card)} (Creature${wounds})`;
+}
+
+/** "Hollowdepths: 3 Tyveria Units, 2 Power tokens, city". */
+export function regionAccessibleName(
+  id: RegionId,
+  region: RegionState,
+  characters: Pick<SeatView, 'id' | 'name' | 'role' | 'wounds'>[],
+  creatures: Pick<CreatureInPlay, 'card' | 'wounds'>[],
+): string {
+  const parts: string[] = [];
+  const sides = unitSides(region);
+  for (const { side, count } of sides) parts.push(plural(count, `${sideName(side)} Unit`));
+  if (sides.length === 0) parts.push('uncontrolled');
+  if (region.power > 0) parts.push(plural(region.power, 'Power token'));
+  if (region.city) parts.push('city');
+  for (const seat of characters) parts.push(characterText(seat));
+  for (const creature of creatures) parts.push(creatureText(creature));
+  return `${regionName(id)}: ${parts.join(', ')}`;
+}

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { content, view, type SeatId } from '../../src/engine';
+import { PlayerStrip } from '../../src/ui/PlayerStrip';
+import { PlayerStrips } from '../../src/ui/PlayerStrips';
+import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
+
+const vaalaNames = (cards: readonly (keyof typeof content.VAALA_CARDS)[]) =>
+  cards.map((card) => content.VAALA_CARDS[card].name);
+
+describe('PlayerStrip', () => {
+  it('shows a seat from the table view with counts only, never the hand', () => {
+    const store = storeWith();
+    const state = store.getState().state!;
+    const skarn = view(state, 'table').seats.find((s) => s.id === 'skarn')!;
+    render(<PlayerStrip seat={skarn} deciding={false} hasInitiative={false} />);
+
+    const strip = screen.getByRole('article', { name: /Skarn/ });
+    expect(strip).toHaveTextContent('Dragon');
+    expect(strip).toHaveTextContent('Human');
+    expect(strip).toHaveTextContent(/Vaala cards:\s*2/);
+    expect(strip).toHaveTextContent(/Wounds:\s*0 of 6/);
+    expect(strip).toHaveTextContent(/Essence:\s*0 of 5/);
+    for (const name of vaalaNames(state.seats.find((s) => s.id === 'skarn')!.vaalaHand))
+      expect(strip).not.toHaveTextContent(name);
+    expect(within(strip).queryByRole('group', { name: /hand/ })).not.toBeInTheDocument();
+  });
+
+  it("shows only the deciding human seat's hand, through that seat's own view", () => {
+    const store = storeWith();
+    const state = store.getState().state!;
+    renderWithStore(<PlayerStrips />, store);
+
+    const hand = (seat: SeatId) => state.seats.find((s) => s.id === seat)!.vaalaHand;
+    const allaria = screen.getByRole('article', { name: /Allaria/ });
+    expect(allaria).toHaveTextContent('Deciding');
+    const ownHand = within(allaria).getByRole('group', { name: "Elyse's hand (private)" });
+    for (const name of vaalaNames(hand('allaria'))) expect(ownHand).toHaveTextContent(name);
+
+    expect(screen.getAllByRole('group', { name: /hand/ })).toHaveLength(1);
+    for (const seat of ['fulgen', 'tyveria', 'skarn'] as const) {
+      const strip = screen.getByRole('article', { name: new RegExp(content.FACTIONS[seat].name) });
+      for (const name of vaalaNames(hand(seat))) {
+        if (!hand('allaria').includes(hand(seat)[0])) expect(strip).not.toHaveTextContent(name);
+      }
+      expect(strip).not.toHaveTextContent('Your Vaala cards');
+    }
+    // Dragon cards are never in a General's hand, so they appear nowhere on screen.
+    for (const name of vaalaNames([...hand('fulgen'), ...hand('skarn')]))
+      expect(document.body).not.toHaveTextContent(name);
+  });
+
+  it('shows no hand at all while a Faceless seat decides', () => {
+    const store = scenarioStore(
+      { stack: [{ seat: 'skarn', card: 'fly-wrath-a' }] },
+      {
+        seats: HUMANS.map((s) => (s.faction === 'skarn' ? { ...s, controller: 'faceless' } : s)),
+      },
+    );
+    renderWithStore(<PlayerStrips />, store);
+
+    expect(screen.getByRole('article', { name: /Skarn/ })).toHaveTextContent('Deciding');
+    expect(screen.queryAllByRole('group', { name: /hand/ })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
+import { createGameStore, type GameStoreApi } from '../../src/store';
+import { GameStoreProvider } from '../../src/ui/GameStoreContext';
+
+export const HUMANS: SeatSetup[] = [
+  { faction: 'allaria', controller: 'human', name: 'Elyse' },
+  { faction: 'fulgen', controller: 'human' },
+  { faction: 'tyveria', controller: 'human' },
+  { faction: 'skarn', controller: 'human' },
+];
+
+/** A store with a game already started (fails the test if the engine refuses the setup). */
+export function storeWith(setup: Partial<GameSetup> = {}): GameStoreApi {
+  const store = createGameStore();
+  const full: GameSetup = { seed: 11, seats: HUMANS, initiative: 'allaria', ...setup };
+  if (!store.getState().startGame(full)) throw new Error(store.getState().error ?? 'refused');
+  return store;
+}
+
+/** A store at a scenario position (docs/scenarios.md), all seats human unless told otherwise. */
+export function scenarioStore(scenario: Scenario, setup: Partial<GameSetup> = {}): GameStoreApi {
+  const check = createGame({ seed: 1, seats: HUMANS, initiative: 'allaria', ...setup, scenario });
+  if (!check.ok) throw new Error(check.error);
+  return storeWith({ seed: 1, ...setup, scenario });
+}
+
+export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
+  return render(<GameStoreProvider store={store}>{ui}</GameStoreProvider>);
+}
