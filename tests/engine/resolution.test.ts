@@ -71,6 +71,16 @@ const regionOptions = (s: GameState) =>
 
 // ---- RB-15 / RB-15a ----
 
+/** Every player has a Harvest choice here: two Power regions per General, 2 tokens under each Dragon. */
+const HARVEST_MOON_POSITION: Scenario['regions'] = {
+  allar: { units: { allaria: 1 }, power: 1 },
+  ysval: { units: { allaria: 1 }, power: 1 },
+  blood: { units: { tyveria: 1 }, power: 1 },
+  tyvh: { units: { tyveria: 1 }, power: 1 },
+  crown: { power: 2 },
+  nahu: { power: 2 },
+};
+
 describe('RB-15: the stack resolves first card first', () => {
   it('RB-15: cards are revealed and resolved one by one in the order the stack was built', () => {
     let s = scenarioGame({
@@ -121,20 +131,31 @@ describe('RB-15: the stack resolves first card first', () => {
     // Harvest Moon: each player resolves a Harvest Glyph in turn order; each has a choice to make.
     const s = scenarioGame(
       {
-        regions: {
-          allar: { units: { allaria: 1 }, power: 1 },
-          ysval: { units: { allaria: 1 }, power: 1 },
-          blood: { units: { tyveria: 1 }, power: 1 },
-          tyvh: { units: { tyveria: 1 }, power: 1 },
-          crown: { power: 2 },
-          nahu: { power: 2 },
-        },
+        regions: HARVEST_MOON_POSITION,
         stack: [{ event: 'harvest-moon' }],
       },
       { initiative: holder },
     );
     const { asked } = skipToPlanning(s);
     expect(asked).toEqual(order.map((id) => [id, 'harvest']));
+  });
+
+  it('RB-15a: the first to pass in Planning holds the initiative, so that round’s turn order starts with them', () => {
+    let s = scenarioGame({
+      regions: HARVEST_MOON_POSITION,
+      eventDeck: ['harvest-moon', 'red-moon', 'vaala-bloom-1'],
+    });
+    expect(s.initiative).toBe('allaria');
+    // Allaria places a card, Fulgen passes first and takes the initiative; Harvest Moon resolves.
+    s = answers(s, { kind: 'card', card: 'move-assault' }, { kind: 'pass' });
+    expect(s.initiative).toBe('fulgen');
+    const { asked } = skipToPlanning(s);
+    expect(asked.slice(0, 4)).toEqual([
+      ['fulgen', 'harvest'],
+      ['tyveria', 'harvest'],
+      ['skarn', 'harvest'],
+      ['allaria', 'harvest'],
+    ]);
   });
 
   it('RB-15a: a turn in which nothing can happen still counts: the card is revealed and play moves on', () => {
