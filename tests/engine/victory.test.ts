@@ -243,6 +243,29 @@ describe('RB-43 / RB-43a the end of the game and scoring', () => {
     },
   );
 
+  it('RB-43: with a single Event card left, the next round has only that Event and is the last', () => {
+    let s = scenarioGame({
+      regions: { allar: { units: { allaria: 3 } }, blood: { units: { tyveria: 3 } } },
+      seats: { tyveria: { power: { unspent: 2 } } },
+      stack: [{ event: 'dragons-rest' }],
+      eventDeck: ['vaala-bloom-1'],
+    });
+    expect(s.round).toBe(2);
+    expect(s.stack).toEqual([{ kind: 'event', event: 'vaala-bloom-1', revealed: false }]);
+    expect(s.result).toBeNull();
+    s = answer(s, { kind: 'pass' });
+    expect(s.result).toEqual({
+      winners: ['tyveria'],
+      reason: 'event-deck',
+      scores: { allaria: 0, fulgen: 0, tyveria: 6, skarn: 0 },
+    });
+    expect(s.round).toBe(2);
+    expect(s.stack).toEqual([{ kind: 'event', event: 'vaala-bloom-1', revealed: true }]);
+    // Vaala Bloom resolved before the end: 1 token in each of the 10 regions no General holds.
+    expect(s.regions.moon.power).toBe(1);
+    expect(s.regions.allar.power).toBe(0);
+  });
+
   it('RB-43: with nobody reaching the target, a normal game ends after round 6, when the Event deck ran out', () => {
     // Everyone passes at once, so only the 12 Events resolve, 2 a round.
     let s: GameState = newGame({ seed: 7, seats: HUMAN_TABLE, initiative: 'allaria' });
