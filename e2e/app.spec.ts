@@ -1,14 +1,71 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('start page shows the title and starts a game', async ({ page }) => {
+/** Starts a game from the form: seat 1 (Allaria) human, the other three Faceless (the defaults). */
+async function startGame(page: Page, seed = 42) {
+  await page.goto('/');
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+const seriousOrWorse = (violations: { impact?: string | null }[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+test('start page shows the title and the new-game form', async ({ page }) => {
   await page.goto('/');
 
   await expect(page).toHaveTitle('Valerna Table');
   await expect(page.getByRole('heading', { level: 1, name: 'Valerna Table' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Faction' })).toHaveCount(4);
+  const seed = await page.getByRole('spinbutton', { name: 'Seed' }).inputValue();
+  expect(Number.isInteger(Number(seed))).toBe(true);
+});
 
-  await page.getByRole('button', { name: 'Start a game' }).click();
-  await expect(page.getByRole('status')).toHaveText('Game setup is coming soon.');
+test('an illegal table is explained and the game does not start', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Faction' }).nth(1).selectOption('nahuac');
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('two Generals and two Dragons');
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+});
+
+test('one human and three Faceless: the human decides and the log grows', async ({ page }) => {
+  await startGame(page);
+
+  const board = page.getByRole('list', { name: 'Regions of Vaala' });
+  await expect(board).toBeVisible();
+  await expect(board.getByRole('listitem', { name: /^[A-Z][\w ]+: / })).toHaveCount(12);
+  await expect(
+    page.getByRole('listitem', { name: /^Allarian Heartland: 3 Allaria Units, city/ }),
+  ).toBeVisible();
+
+  // The Faceless seats play on their own until Allaria must decide.
+  const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
+  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeFocused();
+  const options = decision.getByRole('list', { name: 'Options' }).getByRole('button');
+  expect(await options.count()).toBeGreaterThan(1);
+
+  const logLines = page.getByRole('log', { name: 'Game log' }).getByRole('listitem');
+  const before = await logLines.count();
+  await options.first().click();
+  await expect.poll(() => logLines.count()).toBeGreaterThan(before);
+  await expect(page.getByRole('log', { name: 'Game log' })).toContainText('Allaria put a card');
+});
+
+test('a game of four Faceless plays itself to the end', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
+  await page.getByRole('radio', { name: 'Faceless' }).first().check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Game over: .* wins?$/ })).toBeVisible({
+    timeout: 25_000,
+  });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
 });
 
 test('start page has no detectable accessibility violations', async ({ page }) => {
@@ -17,4 +74,22 @@ test('start page has no detectable accessibility violations', async ({ page }) =
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test('game screen has no serious or critical accessibility violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startGame(page);
+  const decision = page.getByRole('region', { name: /Decision: .* decides/ });
+  await expect(decision).toBeVisible({ timeout: 15_000 });
+  expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  // Again a few decisions later, with a longer stack and log.
+  const logLines = page.getByRole('log', { name: 'Game log' }).getByRole('listitem');
+  for (let i = 0; i < 8; i++) {
+    const before = await logLines.count();
+    await decision.getByRole('list', { name: 'Options' }).getByRole('button').first().click();
+    await expect.poll(() => logLines.count()).toBeGreaterThan(before);
+    await expect(decision).toBeVisible({ timeout: 15_000 });
+  }
+  expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });

@@ -51,7 +51,12 @@ export function StackView() {
       {table.stack.length === 0 ? (
         <p className="muted">No cards on the stack.</p>
       ) : (
-        <ol ref={list} className="stack__cards" aria-label="Action stack, in the order it resolves">
+        <ol
+          ref={list}
+          tabIndex={0}
+          className="stack__cards"
+          aria-label="Action stack, in the order it resolves"
+        >
           {table.stack.map((card, i) => {
             const owner = ownerOf(card);
             const faceUp = isFaceUp(card);
