@@ -41,8 +41,8 @@ function testFiles(dir: string): string[] {
 function testTitles(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const titles: string[] = [];
-  const call =
-    /\b(?:it|test|describe)(?:\.each\([\s\S]*?\))?\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
+  // `it('…')`, `describe('…')`, and the title call of `it.each(table)('…')`.
+  const call = /(?:\b(?:it|test|describe)|\))\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
   for (const match of source.matchAll(call)) titles.push(match[2]);
   return titles;
 }
