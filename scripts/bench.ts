@@ -7,6 +7,7 @@
  * timed on its own with performance.now() (sub-microsecond resolution in Node; the cost of the
  * timer calls themselves is printed so it can be subtracted by eye).
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { applyMove, legalMoves, newGame, type GameSetup } from '../src/engine';
 import { DEFAULT_SEATS } from './autoplay';
 
@@ -85,6 +86,8 @@ function main(): number {
     ['applyMove p99 µs', percentile(times, 99).toFixed(1)],
     ['applyMove mean µs', mean.toFixed(1)],
     ['timer overhead µs/move', timerUs.toFixed(2)],
+    // Wall-clock figures mean little when other processes compete for the cores.
+    ['load average (1 min)', `${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('4-Faceless games; each applyMove timed with performance.now() (second pass)');

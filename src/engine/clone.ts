@@ -1,5 +1,13 @@
 import { REGION_IDS } from './content/ids';
-import type { CreatureInPlay, Frame, GameState, SeatState, SideId, StackCard } from './types';
+import type {
+  CreatureInPlay,
+  Frame,
+  GameState,
+  GlyphFrame,
+  SeatState,
+  StackCard,
+  TurnFrame,
+} from './types';
 
 /** Deep copy of plain JSON data (frames and other small, varied shapes). */
 export function cloneData<T>(value: T): T {
@@ -41,12 +49,14 @@ function cloneSeat(seat: SeatState): SeatState {
 }
 
 /**
- * Unit tallies have varying keys, so an object spread on them takes V8's slow generic path; a
- * plain key loop is several times faster (this runs for 13 tallies on every move).
+ * Tallies (Units by side, arrivals by region) have varying keys, so an object spread on them takes
+ * V8's slow generic path; a plain key loop is several times faster (13 tallies on every move).
  */
-function copyUnits(units: Partial<Record<SideId, number>>): Partial<Record<SideId, number>> {
-  const out: Partial<Record<SideId, number>> = {};
-  for (const side in units) out[side as SideId] = units[side as SideId];
+function copyTally<K extends string>(
+  tally: Partial<Record<K, number>>,
+): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key in tally) out[key] = tally[key];
   return out;
 }
 
@@ -70,7 +80,7 @@ export function cloneState(s: GameState): GameState {
   const regions = {} as GameState['regions'];
   for (const id of REGION_IDS) {
     const r = s.regions[id];
-    regions[id] = { units: copyUnits(r.units), power: r.power, city: r.city };
+    regions[id] = { units: copyTally(r.units), power: r.power, city: r.city };
   }
   return {
     schema: s.schema,
@@ -80,7 +90,7 @@ export function cloneState(s: GameState): GameState {
     moveCount: s.moveCount,
     seats: s.seats.map(cloneSeat),
     regions,
-    supply: { power: s.supply.power, cities: s.supply.cities, units: copyUnits(s.supply.units) },
+    supply: { power: s.supply.power, cities: s.supply.cities, units: copyTally(s.supply.units) },
     eventDeck: s.eventDeck.slice(),
     eventDiscard: s.eventDiscard.slice(),
     regionDeck: s.regionDeck.slice(),
@@ -99,10 +109,46 @@ export function cloneState(s: GameState): GameState {
   };
 }
 
+/** Every field of T, optional ones included: a field added to the type cannot be left out of a copy. */
+type AllFields<T> = { [K in keyof Required<T>]: T[K] };
+
 /**
  * A frame is edited only by its own handler, and only at the top level, plus a glyph frame's
  * `arrived` tally; so a shallow copy before the handler runs keeps earlier states intact.
+ * Glyph and turn frames are nearly all the copies made (about two per move): they are spelled
+ * out because a spread over frames is several times slower than a literal of known shape.
  */
 export function copyFrame<F extends Frame>(f: F): F {
-  return f.kind === 'glyph' ? { ...f, arrived: { ...f.arrived } } : { ...f };
+  if (f.kind === 'glyph') return copyGlyphFrame(f) as F;
+  if (f.kind === 'turn') return copyTurnFrame(f) as F;
+  return { ...f };
+}
+
+function copyGlyphFrame(f: GlyphFrame): GlyphFrame {
+  const copy: AllFields<GlyphFrame> = {
+    kind: f.kind,
+    seat: f.seat,
+    glyph: f.glyph,
+    card: f.card,
+    region: f.region,
+    remaining: f.remaining,
+    arrived: copyTally(f.arrived),
+    goal: f.goal,
+    played: f.played,
+    started: f.started,
+  };
+  return copy;
+}
+
+function copyTurnFrame(f: TurnFrame): TurnFrame {
+  // `glyphs` is the card's printed list and is never edited, so it is shared.
+  const copy: AllFields<TurnFrame> = {
+    kind: f.kind,
+    seat: f.seat,
+    card: f.card,
+    region: f.region,
+    glyphs: f.glyphs,
+    next: f.next,
+  };
+  return copy;
 }
