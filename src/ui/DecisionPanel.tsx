@@ -54,6 +54,11 @@ export function DecisionPanel() {
             deciding…
           </span>
         </h2>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
       </section>
     );
   }

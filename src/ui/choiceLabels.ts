@@ -125,7 +125,7 @@ export function choiceLabel(
       return `Recruit ${denizenName(choice.denizen)}`;
     case 'vaala': {
       const cost = content.VAALA_CARDS[choice.card]?.cost ?? 0;
-      return `Play ${vaalaName(choice.card)} (${cost === 0 ? 'free' : plural(cost, 'Power')})`;
+      return `Play ${vaalaName(choice.card)} (${cost === 0 ? 'free' : `${cost} Power`})`;
     }
     case 'draw':
       return 'Draw a Vaala card';

@@ -95,7 +95,7 @@ export function logSentence(entry: LogEntry): string {
       return `${who} drew a Vaala card`;
     case 'vaala-played': {
       const cost = num(p, 'cost');
-      const paid = cost > 0 ? ` for ${plural(cost, 'Power')}` : '';
+      const paid = cost > 0 ? ` for ${cost} Power` : '';
       return `${who} played ${vaalaName(text(p, 'card') as VaalaId)}${paid}`;
     }
     case 'units-placed':

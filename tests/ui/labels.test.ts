@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Choice, Decision } from '../../src/engine';
+import { choiceLabel, choiceRegion, decisionSource } from '../../src/ui/choiceLabels';
+import type { TableLike } from '../../src/ui/names';
+
+const table: TableLike = {
+  seats: [
+    { id: 'allaria', name: 'Elyse', location: 'allar' },
+    { id: 'skarn', name: 'The Skarn Wyrm', location: 'nahu' },
+  ],
+  creatures: [{ card: 'gloom-stalker', region: 'hollow' }],
+};
+
+const label = (kind: Decision['kind'], choice: Choice, source?: Decision['source']) =>
+  choiceLabel({ kind, source }, choice, table);
+
+describe('option labels', () => {
+  it.each<[Decision['kind'], Choice, string]>([
+    ['plan', { kind: 'card', card: 'harvest-vaala-fortify' }, 'Play Harvest · Vaala · Fortify'],
+    ['plan', { kind: 'card', card: 'region:blood' }, 'Play Region card: Blood Marches'],
+    ['plan', { kind: 'pass' }, 'Pass'],
+    ['deploy', { kind: 'region', region: 'cross' }, 'Deploy in Vaala Crossing'],
+    ['fortify', { kind: 'region', region: 'serpent' }, 'Build a city in Serpentine Coast'],
+    ['retreat-to', { kind: 'region', region: 'moon' }, 'Retreat to Red Moon Steppe'],
+    [
+      'move',
+      { kind: 'step', piece: 'unit', from: 'allar', to: 'crown' },
+      'Move a Unit Allarian Heartland → Crownspire',
+    ],
+    [
+      'fly',
+      { kind: 'step', piece: 'dragon', from: 'nahu', to: 'ashen' },
+      'Fly Nahuac Wilds → Ashen Shore',
+    ],
+    ['move', { kind: 'done' }, 'Done'],
+    ['harvest', { kind: 'count', n: 2 }, 'Harvest 2 Power tokens'],
+    ['harvest', { kind: 'count', n: 0 }, 'Take no Power'],
+    ['advance', { kind: 'count', n: 1 }, 'Advance with 1 Unit'],
+    [
+      'assault',
+      { kind: 'target', from: 'moon', target: { kind: 'force', side: 'tyveria', region: 'blood' } },
+      'Attack Tyveria in Blood Marches from Red Moon Steppe',
+    ],
+    [
+      'assault',
+      {
+        kind: 'target',
+        from: 'cross',
+        target: { kind: 'force', side: 'neutral', region: 'hollow' },
+      },
+      'Attack the neutral Units in Hollowdepths from Vaala Crossing',
+    ],
+    [
+      'wrath',
+      { kind: 'target', from: 'moon', target: { kind: 'dragon', seat: 'skarn' } },
+      'Attack Skarn (Dragon) in Nahuac Wilds from Red Moon Steppe',
+    ],
+    [
+      'assault',
+      { kind: 'target', from: 'cross', target: { kind: 'creature', card: 'gloom-stalker' } },
+      'Attack the Gloom Stalker in Hollowdepths from Vaala Crossing',
+    ],
+    ['upgrade', { kind: 'denizen', denizen: 'moon-rider' }, 'Recruit Red Moon Rider'],
+    ['vaala', { kind: 'vaala', card: 'firestorm' }, 'Play Firestorm (2 Power)'],
+    ['vaala', { kind: 'vaala', card: 'rally' }, 'Play Rally (free)'],
+    ['vaala', { kind: 'draw' }, 'Draw a Vaala card'],
+    ['defend', { kind: 'counterattack' }, 'Counterattack'],
+    ['defend', { kind: 'retreat' }, 'Retreat'],
+    ['press-on', { kind: 'continue' }, 'Continue the attack'],
+    ['give-token', { kind: 'token', spent: true }, 'Give up a spent token'],
+    ['give-token', { kind: 'token', spent: false }, 'Give up an unspent token'],
+    ['hoard', { kind: 'confirm' }, 'Heal 2 wounds'],
+  ])('%s %j → %s', (kind, choice, expected) => {
+    expect(label(kind, choice)).toBe(expected);
+  });
+
+  it('names Vaala targets by the card that asks', () => {
+    const march = { card: 'forced-march' } as const;
+    expect(label('vaala-target', { kind: 'region', region: 'crown' }, march)).toBe(
+      'March to Crownspire',
+    );
+    expect(label('vaala-target', { kind: 'region', region: 'crown' }, { card: 'muster' })).toBe(
+      'Place Units in Crownspire',
+    );
+    expect(label('vaala-target', { kind: 'count', n: 2 }, march)).toBe('Take 2 Units along');
+  });
+
+  it('says which card and Glyph asked', () => {
+    expect(decisionSource({ source: { card: 'move-deploy', glyph: 'deploy' } })).toBe(
+      'Move · Deploy card, Deploy Glyph',
+    );
+    expect(decisionSource({ source: { card: 'firestorm' } })).toBe('Firestorm (Vaala card)');
+    expect(decisionSource({})).toBeNull();
+  });
+
+  it('finds the region an option lives in', () => {
+    expect(choiceRegion({ kind: 'region', region: 'cross' }, table)).toBe('cross');
+    expect(
+      choiceRegion({ kind: 'step', piece: 'general', from: 'allar', to: 'ysval' }, table),
+    ).toBe('ysval');
+    expect(
+      choiceRegion(
+        { kind: 'target', from: 'moon', target: { kind: 'dragon', seat: 'skarn' } },
+        table,
+      ),
+    ).toBe('nahu');
+    expect(choiceRegion({ kind: 'pass' }, table)).toBeNull();
+  });
+});
