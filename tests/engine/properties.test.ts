@@ -5,9 +5,10 @@ import { playGame } from '../../scripts/autoplay';
 import { invariantViolations } from './invariants';
 
 /**
- * Random whole games: random engine seeds, a random mix of human and Faceless seats (and now and
- * then Nahuac standing in for a base General, RB-6a), human seats choosing uniformly among the
- * legal moves with a PRNG seeded by fast-check. The run itself is seeded, so a failure repeats.
+ * Random whole games: random engine seeds, a random mix of human and Faceless seats in a random
+ * seating order (now and then with Nahuac standing in for a base General, RB-6a), human seats
+ * choosing uniformly among the legal moves with a PRNG seeded by fast-check. The run itself is
+ * seeded, so a failure repeats.
  */
 const GAMES = 200;
 
@@ -15,6 +16,8 @@ const setupArb = fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
   humans: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   nahuacReplaces: fc.constantFrom(null, null, null, 'allaria', 'tyveria'),
+  /** Clockwise seating order (Generals side by side or not). */
+  order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
   playerSeed: fc.integer({ min: 0, max: 0xffffffff }),
 });
 
@@ -25,8 +28,8 @@ function setupOf(input: SetupInput): GameSetup {
   const factions: FactionId[] = [general('allaria'), 'fulgen', general('tyveria'), 'skarn'];
   return {
     seed: input.seed,
-    seats: factions.map((faction, i) => ({
-      faction,
+    seats: input.order.map((i) => ({
+      faction: factions[i],
       controller: input.humans[i] ? 'human' : 'faceless',
     })),
   };
