@@ -2,6 +2,7 @@ import {
   view,
   type Decision,
   type GameResult,
+  type GameSetup,
   type GameState,
   type GameView,
   type LogEntry,
@@ -40,6 +41,8 @@ export const selectView =
     store.state ? viewFor(store.state, viewer) : null;
 
 export const selectState = (store: GameStore): GameState | null => store.state;
+
+export const selectSetup = (store: GameStore): GameSetup | null => store.setup;
 
 export const selectPending = (store: GameStore): Decision | null => store.state?.pending ?? null;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createGameStore, selectState, type GameStoreApi } from '../store';
+import { createGameStore, selectSetup, selectState, type GameStoreApi } from '../store';
 import { GameScreen } from './GameScreen';
 import { GameStoreProvider, useGame } from './GameStoreContext';
 import { NewGameForm } from './NewGameForm';
@@ -26,7 +26,7 @@ export function App({ store, facelessDelayMs }: AppProps) {
 /** Start screen until a game is running, then the table. */
 function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
   const state = useGame(selectState);
-  const setup = useGame((s) => s.setup);
+  const setup = useGame(selectSetup);
   if (state) return <GameScreen facelessDelayMs={facelessDelayMs} />;
   return (
     <main className="start">

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { Choice } from '../engine';
-import { selectDeciderView, selectError, selectView } from '../store';
+import { selectDeciderView, selectError, selectView, type GameStore } from '../store';
 import { choiceDetail, choiceLabel, decisionPrompt, decisionSource } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { GLYPH_ICONS, ICONS } from './icons';
 import { cardGlyphs, factionName, seatLabel } from './names';
 
 const selectTable = selectView('table');
-const selectChoose = (store: { choose: (choice: Choice) => boolean }) => store.choose;
-const selectClearError = (store: { clearError: () => void }) => store.clearError;
+const selectChoose = (store: GameStore) => store.choose;
+const selectClearError = (store: GameStore) => store.clearError;
 
 /** Arrow keys walk the option buttons (Tab still works; Enter/Space press the focused one). */
 function walkOptions(event: KeyboardEvent<HTMLElement>) {
@@ -95,9 +94,9 @@ export function DecisionPanel() {
                 onClick={() => choose(choice)}
                 aria-describedby={detail ? detailId : undefined}
               >
-                {glyphs.map((glyph) => {
+                {glyphs.map((glyph, g) => {
                   const Icon = GLYPH_ICONS[glyph];
-                  return <Icon key={glyph} aria-hidden="true" className="icon" />;
+                  return Icon && <Icon key={g} aria-hidden="true" className="icon" />;
                 })}
                 {choiceLabel(decision, choice, table)}
               </button>

@@ -1,27 +1,31 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { StackCardView } from '../engine';
+import type { SeatId, StackCardView } from '../engine';
 import { selectView } from '../store';
 import { FactionBadge } from './FactionBadge';
 import { useGame } from './GameStoreContext';
 import { ICONS } from './icons';
-import { cardName, eventName, factionName, plural } from './names';
+import { capitalise, cardName, eventName, factionName, plural } from './names';
 
 const selectTable = selectView('table');
 
+/** A stack card of a kind this UI does not name yet (e.g. Saga Stage cards). */
+type OtherCard = { kind: string; revealed?: boolean; seat?: SeatId | null };
+
 function cardText(card: StackCardView): string {
-  switch (card.kind) {
-    case 'hidden':
-      return card.seat ? `Face down · ${factionName(card.seat)}` : 'Face down · Event';
-    case 'event':
-      return card.revealed ? `Event: ${eventName(card.event)}` : 'Face down · Event';
-    case 'action':
-      return `${factionName(card.seat)}: ${cardName(card.card)}`;
-  }
+  if (card.kind === 'hidden')
+    return card.seat ? `Face down · ${factionName(card.seat)}` : 'Face down · Event';
+  if (card.kind === 'event')
+    return card.revealed ? `Event: ${eventName(card.event)}` : 'Face down · Event';
+  if (card.kind === 'action') return `${factionName(card.seat)}: ${cardName(card.card)}`;
+  const other = card as OtherCard;
+  return other.revealed
+    ? `${capitalise(other.kind)} card`
+    : `Face down · ${capitalise(other.kind)}`;
 }
 
-const ownerOf = (card: StackCardView) => (card.kind === 'event' ? null : card.seat);
+const ownerOf = (card: StackCardView): SeatId | null => (card as OtherCard).seat ?? null;
 
-const isFaceUp = (card: StackCardView) => card.kind !== 'hidden' && card.revealed;
+const isFaceUp = (card: StackCardView) => card.kind !== 'hidden' && Boolean(card.revealed);
 
 /**
  * The Action stack in the order it resolves (RB-15), as the table sees it: face-down cards show

@@ -18,7 +18,7 @@ import {
  * business (`pending.options`); this only names them.
  */
 
-const DECISION_PROMPTS: Record<DecisionKind, string> = {
+const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   plan: 'Planning: put an Action card on the stack, or pass',
   move: 'Move: each Unit 1 region, the General up to 2',
   deploy: 'Deploy: place a Unit',
@@ -140,6 +140,8 @@ export function choiceLabel(
     case 'auto':
       return 'Let the Faceless decide';
   }
+  // A choice of a kind added to the engine after this table of words: say at least what it is.
+  return (choice as { kind: string }).kind;
 }
 
 /** Extra words for an option (a card's text), shown under the label where it helps. */

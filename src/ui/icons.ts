@@ -54,7 +54,7 @@ export const ICONS = {
   winner: GiTrophyCup,
 } satisfies Record<string, IconType>;
 
-export const GLYPH_ICONS: Record<Glyph, IconType> = {
+export const GLYPH_ICONS: Partial<Record<Glyph, IconType>> = {
   move: GiFootprint,
   deploy: GiMeeple,
   harvest: GiCrystalGrowth,

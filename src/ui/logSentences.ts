@@ -14,7 +14,7 @@ import {
 
 /** Turns the engine's structured log ({round, phase, seat, kind, params}) into sentences. */
 
-const PHASE_NAMES: Record<Phase, string> = {
+const PHASE_NAMES: Partial<Record<Phase, string>> = {
   planning: 'Planning',
   resolution: 'Resolution',
   cleanup: 'Clean-up',

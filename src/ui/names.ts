@@ -33,7 +33,7 @@ export const denizenName = (id: DenizenId): string => content.DENIZENS[id]?.name
 
 export const vaalaName = (id: VaalaId): string => content.VAALA_CARDS[id]?.name ?? id;
 
-const GLYPH_NAMES: Record<Glyph, string> = {
+const GLYPH_NAMES: Partial<Record<Glyph, string>> = {
   move: 'Move',
   deploy: 'Deploy',
   harvest: 'Harvest',
@@ -84,27 +84,30 @@ export function seatLabel(state: Pick<TableLike, 'seats'>, seat: SeatId): string
   return `${factionName(seat)} (${found.name})`;
 }
 
+/** A target of a kind this UI does not know yet (the engine's unions grow with the modules). */
+type OtherTarget = { kind: string; region?: RegionId };
+
 /** Where a target stands now, when the state can tell. */
-export function targetRegion(state: TableLike, target: Target) {
+export function targetRegion(state: TableLike, target: Target): RegionId | undefined {
   if (target.kind === 'force') return target.region;
   if (target.kind === 'dragon') return state.seats.find((s) => s.id === target.seat)?.location;
-  return state.creatures.find((c) => c.card === target.card)?.region;
+  if (target.kind === 'creature')
+    return state.creatures.find((c) => c.card === target.card)?.region;
+  return (target as OtherTarget).region;
 }
 
 /** "Tyveria in Blood Marches", "the neutral Units in Hollowdepths", "Skarn (Dragon) in Nahuac Wilds". */
 export function targetName(state: TableLike, target: Target): string {
   const where = targetRegion(state, target);
   const inRegion = where ? ` in ${regionName(where)}` : '';
-  switch (target.kind) {
-    case 'force':
-      return target.side === 'neutral'
-        ? `the neutral Units${inRegion}`
-        : `${factionName(target.side)}${inRegion}`;
-    case 'dragon':
-      return `${factionName(target.seat)} (Dragon)${inRegion}`;
-    case 'creature':
-      return `the ${denizenName(target.card)}${inRegion}`;
-  }
+  if (target.kind === 'force')
+    return target.side === 'neutral'
+      ? `the neutral Units${inRegion}`
+      : `${factionName(target.side)}${inRegion}`;
+  if (target.kind === 'dragon') return `${factionName(target.seat)} (Dragon)${inRegion}`;
+  if (target.kind === 'creature') return `the ${denizenName(target.card)}${inRegion}`;
+  const kind = (target as OtherTarget).kind;
+  return kind === 'null' ? `the Null force${inRegion}` : `the ${kind}${inRegion}`;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
