@@ -6,7 +6,7 @@
  * run is reproducible. One JSON line per game, then a summary line. Exit code 1 if any game threw,
  * got stuck (no legal move while not over) or hit the move cap.
  */
-import type { SeatSetup } from '../src/engine';
+import { createGame, type SeatSetup } from '../src/engine';
 import { DEFAULT_MAX_MOVES, DEFAULT_SEATS, parseSeats, playGame } from './autoplay';
 
 const USAGE =
@@ -40,6 +40,9 @@ function parseArgs(argv: string[]): Args {
     throw new Error('--games and --seed are required');
   if (args.games < 1) throw new Error('--games must be at least 1');
   if (args.seed + args.games - 1 > 0xffffffff) throw new Error('seeds must stay below 2^32');
+  // A table the rules refuse (RB-1) is a mistake on the command line, not N failed games.
+  const table = createGame({ seed: args.seed, seats: args.seats });
+  if (!table.ok) throw new Error(`--seats: ${table.error}`);
   return args;
 }
 
