@@ -1,40 +1,16 @@
-import { CHARACTERS, FACTIONS } from './content/factions';
+import { FACTIONS } from './content/factions';
 import { cloneState } from './clone';
 import { facelessChoice } from './faceless/policy';
 import { resolve } from './resolver';
 import { applyScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { describeIssues, moveSchema, setupSchema } from './validation';
-import { blankTable, standardOpening } from './setup';
+import { blankTable, prepareSagas, standardOpening } from './setup';
+import { push } from './frames';
+import { sagaFrame } from './sagas/registry';
+import { tableProblems } from './tableRules';
 
 export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
-
-/** RB-1: two Generals and two Dragons, each faction once, characters of their own faction. */
-function tableProblems(setup: GameSetup): string[] {
-  const problems: string[] = [];
-  const factions = setup.seats.map((seat) => seat.faction);
-  if (setup.seats.length !== 4)
-    problems.push(`a game seats four characters, not ${setup.seats.length} (RB-1)`);
-  if (new Set(factions).size !== factions.length)
-    problems.push('each faction can be seated only once');
-  const generals = factions.filter((f) => FACTIONS[f].role === 'general').length;
-  if (generals !== 2)
-    problems.push(`a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
-  for (const seat of setup.seats) {
-    if (seat.character && CHARACTERS[seat.character].faction !== seat.faction) {
-      problems.push(
-        `${CHARACTERS[seat.character].name} does not play ${FACTIONS[seat.faction].name}`,
-      );
-    }
-    if (seat.faction === 'fell')
-      problems.push(
-        'the Fell Knight arrives with the expansion characters and is not playable yet',
-      );
-  }
-  if (setup.initiative && !factions.includes(setup.initiative))
-    problems.push(`initiative: ${setup.initiative} is not seated`);
-  return problems;
-}
 
 /** Builds the opening position from untrusted input, or says exactly what is wrong with it. */
 export function createGame(input: unknown): SetupResult {
@@ -51,12 +27,15 @@ export function createGame(input: unknown): SetupResult {
       return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
   } else {
     state = standardOpening(setup);
+    prepareSagas(state, setup.sagas);
   }
   state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
   if (state.stack.length > 0) {
     state.phase = 'resolution';
     state.frames.push({ kind: 'resolution', next: 0 });
   }
+  // EV-SAGA-SETUP-5: each Saga's setup, one at a time in setup order, before the first round.
+  if (!setup.scenario) push(state, ...state.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
   resolve(state);
   return { ok: true, state };
 }

@@ -1,9 +1,11 @@
 import { REGION_IDS } from './content/ids';
 import type {
   CreatureInPlay,
+  DialState,
   Frame,
   GameState,
   GlyphFrame,
+  RegionId,
   SeatState,
   StackCard,
   TurnFrame,
@@ -60,11 +62,36 @@ function copyTally<K extends string>(
   return out;
 }
 
-/** Literals per kind rather than `{ ...card }`: a spread over the two shapes is megamorphic and slow. */
+/** Literals per kind rather than `{ ...card }`: a spread over several shapes is megamorphic and slow. */
 function copyStackCard(card: StackCard): StackCard {
-  return card.kind === 'event'
-    ? { kind: 'event', event: card.event, revealed: card.revealed }
-    : { kind: 'action', seat: card.seat, card: card.card, revealed: card.revealed };
+  switch (card.kind) {
+    case 'event':
+      return { kind: 'event', event: card.event, revealed: card.revealed };
+    case 'action':
+      return { kind: 'action', seat: card.seat, card: card.card, revealed: card.revealed };
+    case 'stage':
+      return { kind: 'stage', card: card.card, revealed: card.revealed };
+  }
+}
+
+function copyDial(d: DialState): DialState {
+  return {
+    id: d.id,
+    kind: d.kind,
+    region: d.region,
+    wounds: d.wounds,
+    bondedTo: d.bondedTo,
+    essence: d.essence.slice(),
+  };
+}
+
+function copyStrongholds(holds: GameState['strongholds']): GameState['strongholds'] {
+  const out: GameState['strongholds'] = {};
+  for (const region in holds) {
+    const hold = holds[region as RegionId]!;
+    out[region as RegionId] = { owner: hold.owner, woundsLeft: hold.woundsLeft };
+  }
+  return out;
 }
 
 function copyCreature(c: CreatureInPlay): CreatureInPlay {
@@ -84,6 +111,8 @@ export function cloneState(s: GameState): GameState {
   }
   return {
     schema: s.schema,
+    // Options never change after setup.
+    options: s.options,
     round: s.round,
     phase: s.phase,
     initiative: s.initiative,
@@ -98,6 +127,12 @@ export function cloneState(s: GameState): GameState {
     lineup: s.lineup.slice(),
     denizenDiscard: s.denizenDiscard.slice(),
     creatures: s.creatures.map(copyCreature),
+    sagas: s.sagas.map((saga) => ({ id: saga.id, marker: saga.marker, stage: saga.stage })),
+    stageDeck: s.stageDeck.slice(),
+    stageDiscard: s.stageDiscard.slice(),
+    dials: s.dials.map(copyDial),
+    strongholds: copyStrongholds(s.strongholds),
+    relics: copyTally(s.relics),
     stack: s.stack.map(copyStackCard),
     // Frames are copied when the resolver next runs them (copyFrame); decisions are never edited.
     frames: s.frames.slice(),
@@ -121,6 +156,8 @@ type AllFields<T> = { [K in keyof Required<T>]: T[K] };
 export function copyFrame<F extends Frame>(f: F): F {
   if (f.kind === 'glyph') return copyGlyphFrame(f) as F;
   if (f.kind === 'turn') return copyTurnFrame(f) as F;
+  // A Saga's memo is edited by key; arrays in it are replaced, never edited in place.
+  if (f.kind === 'saga') return { ...f, memo: { ...f.memo } };
   return { ...f };
 }
 

@@ -35,6 +35,8 @@ export function startCombat(
   defender: Target,
   origin: RegionId,
   glyph: Glyph | null,
+  /** A Stage's own bonus for a Saga-caused attack (EV-SAGA-NULL-14). */
+  extraAttackerBonus = 0,
 ): void {
   const attackerSeat = seatBehind(attacker);
   const defenderSeat = seatBehind(defender);
@@ -55,7 +57,7 @@ export function startCombat(
     step: 'roll',
     normalHits: 0,
     rounds: 0,
-    attackerBonus: claimLastingBonus(s, attackerSeat),
+    attackerBonus: claimLastingBonus(s, attackerSeat) + extraAttackerBonus,
     defenderBonus: claimLastingBonus(s, defenderSeat),
     defenderFate: 'standing',
     attackerFate: 'standing',
@@ -63,15 +65,24 @@ export function startCombat(
 }
 
 export function describe(t: Target): string {
-  if (t.kind === 'force') return `${t.side}@${t.region}`;
-  if (t.kind === 'dragon') return t.seat;
-  return t.card;
+  switch (t.kind) {
+    case 'force':
+      return `${t.side}@${t.region}`;
+    case 'dragon':
+      return t.seat;
+    case 'creature':
+      return t.card;
+    case 'dial':
+      return t.id;
+    case 'null':
+      return `null@${t.region}`;
+  }
 }
 
 const attackerCv = (s: GameState, f: CombatFrame) =>
-  combatValue(s, f.attacker, { attacking: true, bonus: f.attackerBonus });
+  combatValue(s, f.attacker, { attacking: true, bonus: f.attackerBonus, opponent: f.defender });
 const defenderCv = (s: GameState, f: CombatFrame) =>
-  combatValue(s, f.defender, { attacking: false, bonus: f.defenderBonus });
+  combatValue(s, f.defender, { attacking: false, bonus: f.defenderBonus, opponent: f.attacker });
 
 interface Roll {
   faces: DieFace[];

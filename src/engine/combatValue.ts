@@ -1,5 +1,8 @@
 import { isGeneral, seatOf, unitsIn } from './board';
 import { DENIZENS } from './content/cards';
+import { DIALS } from './content/dials';
+import { dialOf, nullDialsIn } from './dials';
+import { sagasInPlay } from './sagas/registry';
 import { BONDED_GENERAL_CV } from './content/numbers';
 import { dragonTrackValue } from './hits';
 import type { GameState, Target } from './types';
@@ -8,6 +11,8 @@ export interface CombatContext {
   attacking: boolean;
   /** One-shot bonuses already claimed for this combat (Battle Hymn, Fury). */
   bonus: number;
+  /** Who it fights, when known (the Null cap, EV-SAGA-NULL-5, depends on it). */
+  opponent?: Target;
 }
 
 /**
@@ -35,7 +40,15 @@ export function combatValue(s: GameState, t: Target, ctx: CombatContext): number
     case 'creature':
       cv += DENIZENS[t.card].creature!.combatValue;
       break;
+    case 'dial':
+      cv += DIALS[dialOf(s, t.id).kind].combatValue;
+      break;
+    case 'null':
+      for (const dial of nullDialsIn(s, t.region)) cv += DIALS[dial.kind].combatValue;
+      break;
   }
+  // Saga ∞ rules adjust the value last, in setup order (EV-PREC-6, Q-PREC-1).
+  for (const saga of sagasInPlay(s)) if (saga.combatValue) cv = saga.combatValue(s, t, ctx, cv);
   return Math.max(0, cv);
 }
 

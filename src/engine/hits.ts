@@ -2,9 +2,11 @@ import { addUnits, seatOf, unitsIn } from './board';
 import { DENIZENS } from './content/cards';
 import { DRAGON_WOUND_TRACK, ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
 import { removeCreature } from './denizens';
+import { DIALS } from './content/dials';
+import { dialOf, nullDialsIn, woundDial } from './dials';
 import { logEvent } from './log';
 import { gainFromSupply } from './power';
-import type { GameState, SeatId, SideId, Target } from './types';
+import type { DialState, GameState, RegionId, SeatId, SideId, Target } from './types';
 
 export type Fate = 'standing' | 'destroyed' | 'injured';
 
@@ -37,6 +39,10 @@ export function targetExists(s: GameState, t: Target): boolean {
       return true;
     case 'creature':
       return s.creatures.some((c) => c.card === t.card);
+    case 'dial':
+      return dialOf(s, t.id).region !== null;
+    case 'null':
+      return nullDialsIn(s, t.region).length > 0;
   }
 }
 
@@ -50,7 +56,37 @@ export function applyHits(s: GameState, t: Target, hits: number, ctx: HitContext
       return woundDragon(s, t.seat, hits, ctx);
     case 'creature':
       return ctx.inCombat ? woundCreature(s, t.card, hits, ctx) : 'standing';
+    case 'dial':
+      return hitDial(s, dialOf(s, t.id), hits, ctx);
+    case 'null':
+      return hitNullForce(s, t.region, hits, ctx);
   }
+}
+
+/** EV-DIAL-7/8: wounds turn the dial; at its Wound value it leaves play. RB-36a: Trophy to a player. */
+function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
+  if (!woundDial(s, dial, hits)) return 'standing';
+  if (ctx.inCombat && ctx.by) gainFromSupply(s, ctx.by, DIALS[dial.kind].trophy);
+  return 'destroyed';
+}
+
+/**
+ * EV-SAGA-NULL-17/19: hits on a Null force go to its Nullborn first, then to its Portals (most
+ * wounded first) — the order that lowers its Combat Value fastest (docs/rulings.md, Q-DIAL-6).
+ */
+function hitNullForce(s: GameState, region: RegionId, hits: number, ctx: HitContext): Fate {
+  let left = hits;
+  const order = nullDialsIn(s, region).sort((a, b) =>
+    a.kind === b.kind ? b.wounds - a.wounds : a.kind === 'nullborn' ? -1 : 1,
+  );
+  for (const dial of order) {
+    if (left === 0) break;
+    const needed = DIALS[dial.kind].wounds - dial.wounds;
+    const dealt = Math.min(left, needed);
+    left -= dealt;
+    hitDial(s, dial, dealt, ctx);
+  }
+  return nullDialsIn(s, region).length === 0 ? 'destroyed' : 'standing';
 }
 
 function hitForce(

@@ -7,6 +7,9 @@ import { runResolution, runTurn } from './phases/resolution';
 import { runRound } from './phases/round';
 import { runAdvance, runInjury, runRetreat } from './retreat';
 import type { Choice, Decision, Frame, FrameKind, GameState } from './types';
+import { runSagaAttack } from './sagas/assault';
+import { runSaga } from './sagas/registry';
+import { runStage } from './sagas/stage';
 import { runVaalaCard } from './vaala/effects';
 import { runPayment } from './vaala/payment';
 import { checkVictory } from './victory';
@@ -18,6 +21,9 @@ type Handler<K extends FrameKind> = (
 ) => void;
 
 const HANDLERS: { [K in FrameKind]: Handler<K> } = {
+  stage: runStage,
+  saga: runSaga,
+  'saga-attack': runSagaAttack,
   round: runRound,
   planning: runPlanning,
   resolution: runResolution,

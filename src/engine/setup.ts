@@ -21,8 +21,20 @@ import {
   VAALA_OPENING_HAND,
 } from './content/numbers';
 import { revealDenizens } from './denizens';
+import { SAGA_DIALS, dialIds } from './content/dials';
+import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
+import { logEvent } from './log';
+import { PLAYABLE_SAGAS } from './sagas/registry';
 import { pickRandom, seedRng, shuffle } from './rng';
-import type { CardId, GameSetup, GameState, RegionId, SeatSetup, SeatState } from './types';
+import type {
+  CardId,
+  DialState,
+  GameSetup,
+  GameState,
+  RegionId,
+  SeatSetup,
+  SeatState,
+} from './types';
 
 /** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
 export function homeRegion(faction: FactionId, factions: FactionId[]): RegionId {
@@ -42,6 +54,12 @@ export function blankTable(setup: GameSetup): GameState {
   const factions = setup.seats.map((seat) => seat.faction);
   const state: GameState = {
     schema: 1,
+    options: {
+      sagas: [],
+      soloMode: setup.soloMode ?? null,
+      noFaceless: setup.noFaceless ?? null,
+      weepingMother: setup.weepingMother ?? false,
+    },
     round: 1,
     phase: 'planning',
     seats: setup.seats.map((seat) => blankSeat(seat, factions)),
@@ -50,13 +68,20 @@ export function blankTable(setup: GameSetup): GameState {
       REGION_IDS.map((r) => [r, { units: {}, power: 0, city: false }]),
     ) as GameState['regions'],
     supply: { power: POWER_TOKENS, cities: CITY_TOKENS, units: { neutral: NEUTRAL_UNITS } },
-    eventDeck: [...EVENT_IDS],
+    // EV-NOFACE-3: the fully competitive game returns the Dragonbond Event to the box.
+    eventDeck: EVENT_IDS.filter((e) => !(setup.noFaceless === 'competitive' && e === 'dragonbond')),
     eventDiscard: [],
     regionDeck: [],
     denizenDeck: [...DENIZEN_IDS],
     lineup: new Array(LINEUP_SLOTS).fill(null),
     denizenDiscard: [],
     creatures: [],
+    sagas: [],
+    stageDeck: [],
+    stageDiscard: [],
+    dials: [],
+    strongholds: {},
+    relics: {},
     stack: [],
     frames: [],
     pending: null,
@@ -152,3 +177,33 @@ export function dealOpeningCards(s: GameState): void {
 }
 
 export const isCreatureCard = (id: (typeof DENIZEN_IDS)[number]) => DENIZENS[id].creature !== null;
+
+/**
+ * EV-SAGA-SETUP-3/7/8: the three Sagas (chosen, or drawn at random), a Stage marker placed at
+ * random on each, the 12 Stage cards shuffled, and the dials the Sagas bring in their supply.
+ */
+export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
+  const ids = chosen === 'random' ? shuffle(s, [...PLAYABLE_SAGAS]).slice(0, 3) : (chosen ?? []);
+  if (ids.length === 0) return;
+  s.options = { ...s.options, sagas: ids };
+  const markers = shuffle(s, [...STAGE_MARKERS]);
+  s.sagas = ids.map((id, i) => ({ id, marker: markers[i], stage: 0 }));
+  s.stageDeck = shuffle(s, [...STAGE_CARDS]);
+  s.dials = ids
+    .flatMap((id) => SAGA_DIALS[id] ?? [])
+    .flatMap((kind) =>
+      dialIds(kind).map((id): DialState => ({
+        id,
+        kind,
+        region: null,
+        wounds: 0,
+        bondedTo: null,
+        essence: [],
+      })),
+    );
+  for (const id of ids)
+    logEvent(s, null, 'saga-chosen', {
+      saga: id,
+      marker: s.sagas.find((x) => x.id === id)!.marker,
+    });
+}

@@ -6,6 +6,7 @@ import {
   seatOf,
   unitsIn,
 } from './board';
+import { dialOf, nullDialsIn } from './dials';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
 
 /** Everything in a region that `attacker` may fight: enemy forces, lone enemy Generals, Dragons, Creatures. */
@@ -22,6 +23,11 @@ export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Tar
       out.push({ kind: 'dragon', seat: seat.id });
     }
   }
+  // Dragon dials (EV-SAGA-KAD) and Null forces (EV-SAGA-NULL) are everyone's enemies.
+  for (const dial of s.dials)
+    if (dial.region === region && dial.kind === 'dragon' && !dial.bondedTo)
+      out.push({ kind: 'dial', id: dial.id });
+  if (nullDialsIn(s, region).length > 0) out.push({ kind: 'null', region });
   for (const creature of s.creatures)
     if (creature.region === region) out.push({ kind: 'creature', card: creature.card });
   return out;
@@ -51,11 +57,14 @@ export function wrathOptions(s: GameState, dragon: SideId): Choice[] {
 export function targetRegion(s: GameState, t: Target): RegionId {
   switch (t.kind) {
     case 'force':
+    case 'null':
       return t.region;
     case 'dragon':
       return seatOf(s, t.seat).location;
     case 'creature':
       return s.creatures.find((c) => c.card === t.card)!.region;
+    case 'dial':
+      return dialOf(s, t.id).region!;
   }
 }
 

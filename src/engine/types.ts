@@ -11,8 +11,20 @@ import type {
   RegionId,
   VaalaId,
 } from './content/ids';
+import type { SagaId, StageCardId, StageMarker } from './content/sagas';
 
-export type { CardId, CharacterId, DenizenId, EventId, FactionId, RegionId, VaalaId };
+export type {
+  CardId,
+  CharacterId,
+  DenizenId,
+  EventId,
+  FactionId,
+  RegionId,
+  SagaId,
+  StageCardId,
+  StageMarker,
+  VaalaId,
+};
 
 /** One seat per faction, so the faction id names the seat (readable in moves and scenarios). */
 export type SeatId = FactionId;
@@ -92,7 +104,50 @@ export interface CreatureInPlay {
 
 export type StackCard =
   | { kind: 'event'; event: EventId; revealed: boolean }
-  | { kind: 'action'; seat: SeatId; card: CardId; revealed: boolean };
+  | { kind: 'action'; seat: SeatId; card: CardId; revealed: boolean }
+  | { kind: 'stage'; card: StageCardId; revealed: boolean };
+
+/** EV-CHOICE-6…10: how a solo player's Saga choices are answered. */
+export type SoloMode = 'fast-paced' | 'standard' | 'challenging';
+/** EV-NOFACE: 2–3 players without Faceless, bonds allowed or not. */
+export type NoFacelessVariant = 'cooperative' | 'competitive';
+
+export interface GameOptions {
+  /** The Sagas in play, in setup order (Q-SETUP-2); empty for the base game. */
+  sagas: SagaId[];
+  soloMode: SoloMode | null;
+  noFaceless: NoFacelessVariant | null;
+  /** Weeping Mother Creature cards shuffled into the Denizen deck (EV-WEEP-2, Q-WEEP-3). */
+  weepingMother: boolean;
+}
+
+export interface SagaState {
+  id: SagaId;
+  marker: StageMarker;
+  /** 0 while the marker is on ∞, then I–III (Q-STAGE-3). */
+  stage: 0 | 1 | 2 | 3;
+}
+
+export type DialKind = 'dragon' | 'portal' | 'nullborn';
+
+/** EV-DIAL: a dial in play (region) or in its supply (region null). */
+export interface DialState {
+  id: string;
+  kind: DialKind;
+  region: RegionId | null;
+  wounds: number;
+  /** EV-DDIAL: the General bonded to a Dragon dial. */
+  bondedTo: SeatId | null;
+  /** EV-DDIAL-15: the bonded-dial Reference card's Essence track. */
+  essence: SideId[];
+}
+
+/** EV-SAGA-HOLD: a Stronghold ring around a region's city. */
+export interface StrongholdState {
+  owner: SeatId | 'neutral';
+  /** Wounds left before it is destroyed (4 when placed). */
+  woundsLeft: number;
+}
 
 export interface Supply {
   power: number;
@@ -104,7 +159,11 @@ export interface Supply {
 export type Target =
   | { kind: 'force'; side: SideId; region: RegionId }
   | { kind: 'dragon'; seat: SeatId }
-  | { kind: 'creature'; card: DenizenId };
+  | { kind: 'creature'; card: DenizenId }
+  /** A non-bonded Dragon dial (EV-DIAL); a bonded one fights with its General's force. */
+  | { kind: 'dial'; id: string }
+  /** All Null dials of a region, fighting as one Null force (EV-DIAL-3). */
+  | { kind: 'null'; region: RegionId };
 
 /** An answer to a Decision. Moves are `{ seat, choice }`, readable by hand in scenario files. */
 export type Choice =
@@ -143,7 +202,12 @@ export type DecisionKind =
   | 'press-on'
   | 'retreat-to'
   | 'advance'
-  | 'give-token';
+  | 'give-token'
+  /** Saga choices (EV-CHOICE): which target, region or piece; or one of a card's options. */
+  | 'saga-target'
+  | 'saga-region'
+  | 'saga-piece'
+  | 'saga-option';
 
 export interface Decision {
   seat: SeatId;
@@ -155,6 +219,13 @@ export interface Decision {
   options: Choice[];
   /** A Faceless seat decides this one by its policy: the only legal move is `{kind:'auto'}`. */
   automaton: boolean;
+  /**
+   * Which policy answers an automaton decision: the Faceless (RB-44) or, for a solo player's Saga
+   * choices, the chosen solo mode (EV-CHOICE-6). Absent means the Faceless policy.
+   */
+  policy?: SoloMode | 'random';
+  /** For the challenging solo mode: how bad each option is for the human (higher is worse). */
+  harm?: number[];
 }
 
 export interface Move {
@@ -189,6 +260,7 @@ export interface GameResult {
 
 export interface GameState {
   schema: 1;
+  options: GameOptions;
   round: number;
   phase: Phase;
   /** Seats in clockwise seating order. */
@@ -204,6 +276,13 @@ export interface GameState {
   lineup: (DenizenId | null)[];
   denizenDiscard: DenizenId[];
   creatures: CreatureInPlay[];
+  sagas: SagaState[];
+  stageDeck: StageCardId[];
+  stageDiscard: StageCardId[];
+  dials: DialState[];
+  strongholds: Partial<Record<RegionId, StrongholdState>>;
+  /** EV-SAGA-RELIC: Power tokens lying on Denizen cards. */
+  relics: Partial<Record<DenizenId, number>>;
   stack: StackCard[];
   frames: Frame[];
   pending: Decision | null;
@@ -321,7 +400,43 @@ export interface AdvanceFrame {
   withGeneral: boolean;
 }
 
+/** EV-STAGE-5…7: a revealed Stage card moves its marker, resolves that Stage, then is discarded. */
+export interface StageFrame {
+  kind: 'stage';
+  card: StageCardId;
+  step: 'advance' | 'discard';
+}
+
+export type SagaMemo = Record<string, string | number | boolean | string[] | null>;
+
+/** One Saga's setup, Stage effect or triggered ∞ rule, run by that Saga's module. */
+export interface SagaFrame {
+  kind: 'saga';
+  saga: SagaId;
+  when: 'setup' | 'stage' | 'trigger';
+  /** The Stage being resolved (when: 'stage'). */
+  stage: 0 | 1 | 2 | 3;
+  /** Which ∞ rule fired (when: 'trigger'). */
+  trigger: string | null;
+  step: number;
+  memo: SagaMemo;
+}
+
+/** EV-ASSAULT: a Saga-caused attacker's Assault or Wrath, one combat after another. */
+export interface SagaAttackFrame {
+  kind: 'saga-attack';
+  attacker: Target;
+  /** A Stage's own bonus, e.g. +1 Combat Value (EV-SAGA-NULL-14). */
+  bonus: number;
+  step: 'target' | 'fight';
+  battleground: RegionId | null;
+  rule: string;
+}
+
 export type Frame =
+  | StageFrame
+  | SagaFrame
+  | SagaAttackFrame
   | RoundFrame
   | PlanningFrame
   | ResolutionFrame
@@ -352,6 +467,11 @@ export interface GameSetup {
   seats: SeatSetup[];
   /** Who holds the initiative token at the start; random when absent (RB-11). */
   initiative?: SeatId;
+  /** Three Sagas in setup order, or drawn at random (EV-SAGA-SETUP-3); none: the base game. */
+  sagas?: SagaId[] | 'random';
+  soloMode?: SoloMode;
+  noFaceless?: NoFacelessVariant;
+  weepingMother?: boolean;
   scenario?: Scenario;
 }
 

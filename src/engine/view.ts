@@ -20,6 +20,7 @@ export interface GameView extends Omit<
   | 'eventDeck'
   | 'regionDeck'
   | 'denizenDeck'
+  | 'stageDeck'
   | 'rng'
   | 'scriptedDice'
   | 'pending'
@@ -28,7 +29,7 @@ export interface GameView extends Omit<
   viewer: Viewer;
   seats: SeatView[];
   stack: StackCardView[];
-  deckCounts: { events: number; regions: number; denizens: number };
+  deckCounts: { events: number; regions: number; denizens: number; stages: number };
   /** The waiting decision; its options only for the seat that decides. */
   pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
 }
@@ -68,11 +69,18 @@ export function view(state: GameState, viewer: Viewer): GameView {
     lineup: state.lineup,
     denizenDiscard: state.denizenDiscard,
     creatures: state.creatures,
+    options: state.options,
+    sagas: state.sagas,
+    stageDiscard: state.stageDiscard,
+    dials: state.dials,
+    strongholds: state.strongholds,
+    relics: state.relics,
     stack,
     deckCounts: {
       events: state.eventDeck.length,
       regions: state.regionDeck.length,
       denizens: state.denizenDeck.length,
+      stages: state.stageDeck.length,
     },
     pending,
     log: state.log,

@@ -451,12 +451,21 @@ describe('view', () => {
   it('view: deck order, the generator and the effect frames are not shown, only deck sizes', () => {
     const s = planned();
     const v = view(s, 'allaria');
-    for (const key of ['eventDeck', 'regionDeck', 'denizenDeck', 'rng', 'scriptedDice', 'frames'])
+    for (const key of [
+      'eventDeck',
+      'regionDeck',
+      'denizenDeck',
+      'stageDeck',
+      'rng',
+      'scriptedDice',
+      'frames',
+    ])
       expect(v).not.toHaveProperty(key);
     expect(v.deckCounts).toEqual({
       events: s.eventDeck.length,
       regions: s.regionDeck.length,
       denizens: s.denizenDeck.length,
+      stages: s.stageDeck.length,
     });
     const text = JSON.stringify(v);
     for (const word of s.rng) expect(text).not.toContain(String(word));

@@ -72,7 +72,11 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
     check: (s) => {
       expect(s.round).toBe(3);
       expect(s.initiative).toBe('tyveria');
-      expect(s.stack.map((c) => (c.kind === 'event' ? c.event : `${c.seat}:${c.card}`))).toEqual([
+      expect(
+        s.stack.map((c) =>
+          c.kind === 'event' ? c.event : c.kind === 'action' ? `${c.seat}:${c.card}` : c.card,
+        ),
+      ).toEqual([
         'red-moon',
         'fulgen:fly-harvest',
         'tyveria:move-deploy',

@@ -32,7 +32,11 @@ function planning(
 const stackLabels = (s: GameState) =>
   s.stack.map(
     (c) =>
-      (c.kind === 'event' ? `event:${c.event}` : `${c.seat}:${c.card}`) + (c.revealed ? '*' : ''),
+      (c.kind === 'event'
+        ? `event:${c.event}`
+        : c.kind === 'action'
+          ? `${c.seat}:${c.card}`
+          : c.card) + (c.revealed ? '*' : ''),
   );
 
 /** The seat's first card in hand (humans in these tests play in hand order). */

@@ -116,7 +116,7 @@ describe('§1 Table', () => {
     ]);
     // Fulgen, Tyveria and Skarn each placed one card; the first question goes to the human.
     expect(s.pending?.seat).toBe('allaria');
-    expect(s.stack.map((c) => (c.kind === 'event' ? 'event' : c.seat))).toEqual([
+    expect(s.stack.map((c) => (c.kind === 'action' ? c.seat : c.kind))).toEqual([
       'event',
       'fulgen',
       'tyveria',

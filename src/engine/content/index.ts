@@ -4,3 +4,4 @@ export * from './factions';
 export * from './cards';
 export * from './numbers';
 export * from './sagas';
+export * from './dials';

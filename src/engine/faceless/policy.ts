@@ -3,6 +3,7 @@ import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { VAALA_CARDS } from '../content/cards';
+import { soloChoice } from '../sagas/soloPolicy';
 import { pickRandom } from '../rng';
 import { seatBehind, targetRegion } from '../targets';
 import { facelessGoal } from './goal';
@@ -22,6 +23,8 @@ import type {
  * with the game's generator (RB-44c), so a Faceless game is still a seed plus moves.
  */
 export function facelessChoice(s: GameState, d: Decision): Choice {
+  // Saga choices answered by a solo preference or at random (EV-CHOICE, RB-44c).
+  if (d.policy) return soloChoice(s, d);
   const frame = s.frames[s.frames.length - 1];
   const glyph = frame?.kind === 'glyph' ? frame : null;
   switch (d.kind) {

@@ -27,7 +27,8 @@ function discardLastingVaala(s: GameState): void {
 function returnStack(s: GameState): void {
   for (const card of s.stack) {
     if (card.kind === 'event') s.eventDiscard.push(card.event);
-    else if (regionOfCard(card.card) === null) seatOf(s, card.seat).hand.push(card.card);
+    else if (card.kind === 'action' && regionOfCard(card.card) === null)
+      seatOf(s, card.seat).hand.push(card.card);
   }
 }
 

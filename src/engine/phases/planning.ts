@@ -2,13 +2,15 @@ import { seatOf, nextSeatClockwise } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
+import { placeStageCard } from '../sagas/stage';
 import type { Choice, GameState, PlanningFrame } from '../types';
 
-/** RB-12: the top Event card starts (and, RB-14, ends) the Action stack. */
+/** RB-12: the top Event card starts (and, RB-14, ends) the Action stack; EV-STAGE-2: a Stage card follows it. */
 function placeEventCard(s: GameState): void {
   const event = s.eventDeck.shift();
   if (event === undefined) return; // RB-12a
   s.stack.push({ kind: 'event', event, revealed: false });
+  placeStageCard(s);
 }
 
 function startPlanning(s: GameState): void {

@@ -23,6 +23,10 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     push(s, { kind: 'event', event: card.event, started: false });
     return;
   }
+  if (card.kind === 'stage') {
+    push(s, { kind: 'stage', card: card.card, step: 'advance' });
+    return;
+  }
   const region = regionOfCard(card.card);
   logEvent(s, card.seat, 'card-revealed', { card: card.card });
   push(s, {

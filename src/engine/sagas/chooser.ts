@@ -1,0 +1,66 @@
+import { seatOf, seatToTheRight } from '../board';
+import { ask } from '../frames';
+import type { Choice, DecisionKind, GameState, SeatId } from '../types';
+
+/** What a Saga choice concerns, for EV-CHOICE-2…5. */
+export interface ChoiceSubject {
+  /** A player's own pieces, board or actions. */
+  seat?: SeatId;
+  /** A Dragon dial (bonded or not). */
+  dial?: string;
+}
+
+/** The player whose piece the choice concerns: a bonded dial belongs to its General. */
+function ownerOf(s: GameState, subject: ChoiceSubject): SeatId | null {
+  if (subject.dial) return s.dials.find((d) => d.id === subject.dial)?.bondedTo ?? null;
+  return subject.seat ?? null;
+}
+
+/**
+ * EV-CHOICE-1…5 (Q-CHOICE-1/2): the player to the right of the initiative holder chooses, unless
+ * the choice concerns a piece of a human player (that human chooses) or of a Faceless player (its
+ * bonded partner, else the initiative holder).
+ */
+export function sagaChooser(s: GameState, subject: ChoiceSubject = {}): SeatId {
+  const owner = ownerOf(s, subject);
+  if (owner === null) return seatToTheRight(s, s.initiative);
+  const seat = seatOf(s, owner);
+  if (seat.controller === 'human') return owner;
+  return seat.bondedTo && seatOf(s, seat.bondedTo).controller === 'human'
+    ? seat.bondedTo
+    : s.initiative;
+}
+
+export interface SagaAsk {
+  subject?: ChoiceSubject;
+  /** For the challenging solo preference: how bad each option is for the human (higher is worse). */
+  harm?: number[];
+  /** The text settles this by chance in solo (EV-ASSAULT-10) rather than by the preference. */
+  randomInSolo?: boolean;
+}
+
+/**
+ * Asks a Saga choice of the right player. In solo, the preference chosen at setup answers every
+ * choice except those about the human's own pieces (EV-CHOICE-6, Q-CHOICE-6); a choice that falls
+ * to a Faceless seat is random (RB-44c).
+ */
+export function askSaga(
+  s: GameState,
+  kind: DecisionKind,
+  rule: string,
+  options: Choice[],
+  how: SagaAsk = {},
+): void {
+  const chooser = sagaChooser(s, how.subject);
+  ask(s, chooser, kind, rule, options);
+  const d = s.pending!;
+  const humansOwnPiece =
+    ownerOf(s, how.subject ?? {}) === chooser && seatOf(s, chooser).controller === 'human';
+  if (s.options.soloMode && !humansOwnPiece) {
+    d.automaton = true;
+    d.policy = how.randomInSolo ? 'random' : s.options.soloMode;
+    if (how.harm) d.harm = how.harm;
+  } else if (d.automaton) {
+    d.policy = 'random';
+  }
+}
