@@ -5,6 +5,7 @@ import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
 import { legalRetreats } from './retreat';
 import { rollDie } from './rng';
+import { triggered } from './sagas/registry';
 import { seatBehind, targetRegion } from './targets';
 import type {
   Choice,
@@ -253,6 +254,7 @@ function settle(
 
 function aftermath(s: GameState, f: CombatFrame): void {
   f.step = 'done';
+  push(s, ...triggered(s, (saga) => saga.afterCombat?.(s, f)));
   logEvent(s, f.attackerSeat, 'combat-ended', {
     attacker: f.attackerFate,
     defender: f.defenderFate,

@@ -13,6 +13,7 @@ import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
 import { stealToken } from './power';
+import { triggered } from './sagas/registry';
 import type {
   AdvanceFrame,
   Choice,
@@ -53,6 +54,7 @@ export function runRetreat(s: GameState, f: RetreatFrame, answer?: Choice): void
   if (answer?.kind === 'region') {
     moveSide(s, f, answer.region);
     pop(s);
+    push(s, ...triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from)));
     return;
   }
   let options = legalRetreats(s, f.seat, f.from, f.withUnits);

@@ -310,6 +310,8 @@ export interface PlanningFrame {
 export interface ResolutionFrame {
   kind: 'resolution';
   next: number;
+  /** Whether the ∞ rules triggered by the card just resolved have been queued. */
+  triggered?: boolean;
 }
 export interface EventFrame {
   kind: 'event';

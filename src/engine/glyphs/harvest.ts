@@ -4,11 +4,12 @@ import { ask, pop } from '../frames';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { collectFromRegion } from '../power';
+import { sagasInPlay } from '../sagas/registry';
 import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 
 /** Whether a character may take Power tokens from a region (the Strongholds Saga will say no). */
-export function canCollectPower(_s: GameState, _seat: SeatId, _region: RegionId): boolean {
-  return true;
+export function canCollectPower(s: GameState, seat: SeatId, region: RegionId): boolean {
+  return sagasInPlay(s).every((saga) => saga.canCollectPower?.(s, seat, region) ?? true);
 }
 
 /** How many tokens a Harvest would take, region by region. */

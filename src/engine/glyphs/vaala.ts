@@ -4,12 +4,16 @@ import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
+import { sagasInPlay } from '../sagas/registry';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
 import { hasVaalaEffect } from '../vaala/effects';
 
 /** The Power a card costs this player (module Sagas and Epic slots will lower it, minimum 0). */
-export function vaalaCost(_s: GameState, _seat: SeatId, card: VaalaId): number {
-  return Math.max(0, VAALA_CARDS[card].cost);
+export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
+  let cost = VAALA_CARDS[card].cost;
+  for (const saga of sagasInPlay(s)) if (saga.vaalaCost) cost = saga.vaalaCost(s, seat, card, cost);
+  // EV-SAGA-WEAVE-2, EV-EDRAGON: reductions never take a cost below 0.
+  return Math.max(0, cost);
 }
 
 /** RB-28a: a bonded player may pay from either partner's board. */
@@ -18,8 +22,11 @@ export function payablePower(s: GameState, seat: SeatId): number {
   return me.power.unspent + (me.bondedTo ? seatOf(s, me.bondedTo).power.unspent : 0);
 }
 
-export function vaalaHandLimit(_s: GameState, _seat: SeatId): number {
-  return VAALA_HAND_LIMIT;
+export function vaalaHandLimit(s: GameState, seat: SeatId): number {
+  let limit = VAALA_HAND_LIMIT;
+  for (const saga of sagasInPlay(s))
+    if (saga.vaalaHandLimit) limit = saga.vaalaHandLimit(s, seat, limit);
+  return limit;
 }
 
 export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {

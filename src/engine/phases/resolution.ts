@@ -4,6 +4,7 @@ import { controllerOf, seatOf } from '../board';
 import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
+import { triggered } from '../sagas/registry';
 import type { GameState, ResolutionFrame, TurnFrame } from '../types';
 
 export const regionOfCard = (card: string): RegionId | null =>
@@ -11,6 +12,17 @@ export const regionOfCard = (card: string): RegionId | null =>
 
 /** RB-15: reveal and resolve the stack in the order it was built. */
 export function runResolution(s: GameState, f: ResolutionFrame): void {
+  // Q-PREC-2: ∞ rules triggered by a card resolve before the next card is revealed.
+  if (f.next > 0 && !f.triggered) {
+    f.triggered = true;
+    const previous = s.stack[f.next - 1];
+    const frames = triggered(s, (saga) => saga.afterCard?.(s, previous));
+    if (frames.length > 0) {
+      push(s, ...frames);
+      return;
+    }
+  }
+  f.triggered = false;
   const card = s.stack[f.next];
   if (!card) {
     pop(s);

@@ -1,11 +1,16 @@
 import type { CombatContext } from '../combatValue';
+import { SAGAS, type Precedence } from '../content/sagas';
 import type {
   Choice,
+  CombatFrame,
+  DenizenId,
+  Frame,
   GameState,
   RegionId,
   SagaFrame,
   SagaId,
   SeatId,
+  StackCard,
   Target,
   VaalaId,
 } from '../types';
@@ -25,6 +30,17 @@ export interface SagaModule {
   vaalaCost?(s: GameState, seat: SeatId, card: VaalaId, cost: number): number;
   vaalaHandLimit?(s: GameState, seat: SeatId, limit: number): number;
   canCollectPower?(s: GameState, seat: SeatId, region: RegionId): boolean;
+  /** Clean-up: whether a lineup card stays instead of going back to the deck (EV-SAGA-RELIC-2). */
+  keepsLineupCard?(s: GameState, denizen: DenizenId): boolean;
+  /** Clean-up, after the new lineup is formed (EV-SAGA-WILD-4). */
+  afterLineup?(s: GameState): void;
+  // Triggered ∞ rules: each returns the frames to run right after the event (Q-PREC-2).
+  /** After a stack card (an Event, or a player's turn) has resolved (EV-SAGA-KAD-4, EV-SAGA-RETURN-2). */
+  afterCard?(s: GameState, card: StackCard): Frame[];
+  /** After a Dragon or General retreated from `from` (EV-SAGA-RELIC-4). */
+  afterRetreat?(s: GameState, seat: SeatId, from: RegionId): Frame[];
+  /** After a combat ended (EV-SAGA-NULL-6). */
+  afterCombat?(s: GameState, combat: CombatFrame): Frame[];
 }
 
 /** Sagas whose rules are complete; setup refuses the others with a clear message. */
@@ -38,9 +54,22 @@ export function sagaModule(id: SagaId): SagaModule {
   }
 }
 
-/** The modules of the Sagas in play, in setup order (Q-PREC-1 orders simultaneous triggers). */
+/** The modules of the Sagas in play, in setup order. */
 export function sagasInPlay(s: GameState): SagaModule[] {
-  return s.sagas.map((saga) => sagaModule(saga.id));
+  return s.sagas.length === 0 ? [] : s.sagas.map((saga) => sagaModule(saga.id));
+}
+
+const PRECEDENCE_ORDER: Precedence[] = ['alpha', 'beta', 'omega'];
+const precedenceOf = (id: SagaId) =>
+  Math.min(...SAGAS[id].rules.map((r) => PRECEDENCE_ORDER.indexOf(r.precedence)));
+
+/**
+ * EV-PREC-7, Q-PREC-1: ∞ rules triggered by the same event resolve α, then β, then ⤋, and within
+ * a class in setup order. Returns the frames in the order they must run.
+ */
+export function triggered(s: GameState, collect: (m: SagaModule) => Frame[] | undefined): Frame[] {
+  const ordered = [...s.sagas].sort((a, b) => precedenceOf(a.id) - precedenceOf(b.id));
+  return ordered.flatMap((saga) => collect(sagaModule(saga.id)) ?? []);
 }
 
 export function sagaFrame(
