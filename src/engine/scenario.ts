@@ -10,10 +10,12 @@ import {
   DRAGON_WOUND_TRACK,
 } from './content/numbers';
 import { revealDenizens } from './denizens';
+import { DIALS, SAGA_DIALS, dialIds } from './content/dials';
+import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { regionOfCard } from './phases/resolution';
 import { pickRandom, shuffle } from './rng';
 import { startingHand } from './setup';
-import type { CardId, GameSetup, GameState, Scenario, SideId } from './types';
+import type { CardId, DialState, GameSetup, RegionId, GameState, Scenario, SideId } from './types';
 
 /**
  * Lays a scenario (docs/scenarios.md) onto a blank table: every region not listed is empty, every
@@ -184,9 +186,61 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     s,
     REGION_IDS.filter((r) => !dealt.has(r)),
   );
+  applySagaPieces(s, sc, problems);
   fillSupplies(s, problems);
   s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
   return problems;
+}
+
+/** The module's pieces: Sagas with their markers and Stages, dials, Strongholds, Relic tokens. */
+function applySagaPieces(s: GameState, sc: Scenario, problems: string[]): void {
+  const sagas = sc.sagas ?? [];
+  if (new Set(sagas.map((x) => x.id)).size !== sagas.length)
+    problems.push('sagas: a Saga is listed twice');
+  const free = STAGE_MARKERS.filter((m) => !sagas.some((x) => x.marker === m));
+  s.sagas = sagas.map((x) => ({
+    id: x.id,
+    marker: x.marker ?? free.shift()!,
+    stage: x.stage ?? 0,
+  }));
+  if (new Set(s.sagas.map((x) => x.marker)).size !== s.sagas.length)
+    problems.push('sagas: two Sagas share a Stage marker');
+  s.options = { ...s.options, sagas: s.sagas.map((x) => x.id) };
+  if (s.sagas.length > 0)
+    s.stageDeck = sc.stageDeck ? [...sc.stageDeck] : shuffle(s, [...STAGE_CARDS]);
+  s.dials = s.sagas
+    .flatMap((x) => SAGA_DIALS[x.id] ?? [])
+    .flatMap((kind) =>
+      dialIds(kind).map((id): DialState => ({
+        id,
+        kind,
+        region: null,
+        wounds: 0,
+        bondedTo: null,
+        essence: [],
+      })),
+    );
+  for (const spec of sc.dials ?? []) {
+    const dial = s.dials.find((d) => d.kind === spec.kind && d.region === null);
+    if (!dial) {
+      problems.push(`dials: no ${spec.kind} dial left to place (are its Saga's pieces in play?)`);
+      continue;
+    }
+    dial.region = spec.region;
+    dial.wounds = spec.wounds ?? 0;
+    dial.bondedTo = spec.bondedTo ?? null;
+    if (dial.wounds >= DIALS[dial.kind].wounds)
+      problems.push(
+        `dials: a ${spec.kind} dial holds at most ${DIALS[dial.kind].wounds - 1} wounds`,
+      );
+  }
+  for (const [region, hold] of Object.entries(sc.strongholds ?? {})) {
+    if (!hold) continue;
+    if (!s.regions[region as RegionId].city)
+      problems.push(`strongholds.${region}: a Stronghold surrounds a city (EV-SAGA-HOLD-19)`);
+    s.strongholds[region as RegionId] = { owner: hold.owner, woundsLeft: hold.woundsLeft ?? 4 };
+  }
+  s.relics = { ...(sc.relics ?? {}) };
 }
 
 /** Supplies hold what the scenario did not place; more than exists is a malformed scenario. */
@@ -205,7 +259,8 @@ function fillSupplies(s: GameState, problems: string[]): void {
   }
   const power =
     REGION_IDS.reduce((n, r) => n + s.regions[r].power, 0) +
-    s.seats.reduce((n, seat) => n + seat.power.unspent + seat.power.spent, 0);
+    s.seats.reduce((n, seat) => n + seat.power.unspent + seat.power.spent, 0) +
+    Object.values(s.relics).reduce((n: number, k) => n + (k ?? 0), 0);
   if (power > POWER_TOKENS)
     problems.push(`${power} Power tokens placed, but only ${POWER_TOKENS} exist`);
   s.supply.power = POWER_TOKENS - power;

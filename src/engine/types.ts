@@ -507,4 +507,12 @@ export interface Scenario {
   /** When present the game starts in Resolution with these cards on the Action stack. */
   stack?: ({ event: EventId } | { seat: SeatId; card: CardId })[];
   dice?: DieFace[];
+  /** Sagas in play and their Stages; their setup is not run (the position says it all). */
+  sagas?: { id: SagaId; stage?: 0 | 1 | 2 | 3; marker?: StageMarker }[];
+  /** Stage deck, top first; all 12 shuffled when absent. */
+  stageDeck?: StageCardId[];
+  dials?: { kind: DialKind; region: RegionId; wounds?: number; bondedTo?: SeatId }[];
+  strongholds?: Partial<Record<RegionId, { owner: SeatId | 'neutral'; woundsLeft?: number }>>;
+  /** Power tokens on Denizen cards (EV-SAGA-RELIC). */
+  relics?: Partial<Record<DenizenId, number>>;
 }

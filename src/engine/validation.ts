@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import {
   CHARACTER_IDS,
   DENIZEN_IDS,
@@ -66,6 +67,37 @@ export const scenarioSchema = z.strictObject({
     .array(z.union([z.strictObject({ event }), z.strictObject({ seat: faction, card })]))
     .optional(),
   dice: z.array(die).optional(),
+  sagas: z
+    .array(
+      z.strictObject({
+        id: z.enum(SAGA_IDS),
+        stage: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
+        marker: z.enum(STAGE_MARKERS).optional(),
+      }),
+    )
+    .max(3)
+    .optional(),
+  stageDeck: z.array(z.enum(STAGE_CARDS as [string, ...string[]])).optional(),
+  dials: z
+    .array(
+      z.strictObject({
+        kind: z.enum(['dragon', 'portal', 'nullborn']),
+        region,
+        wounds: count.optional(),
+        bondedTo: faction.optional(),
+      }),
+    )
+    .optional(),
+  strongholds: z
+    .partialRecord(
+      region,
+      z.strictObject({
+        owner: z.enum([...FACTION_IDS, 'neutral']),
+        woundsLeft: z.number().int().min(1).max(4).optional(),
+      }),
+    )
+    .optional(),
+  relics: z.partialRecord(denizen, count).optional(),
 });
 
 export const setupSchema = z.strictObject({
@@ -79,6 +111,10 @@ export const setupSchema = z.strictObject({
     }),
   ),
   initiative: faction.optional(),
+  sagas: z.union([z.array(z.enum(SAGA_IDS)), z.literal('random')]).optional(),
+  soloMode: z.enum(['fast-paced', 'standard', 'challenging']).optional(),
+  noFaceless: z.enum(['cooperative', 'competitive']).optional(),
+  weepingMother: z.boolean().optional(),
   scenario: scenarioSchema.optional(),
 });
 
