@@ -165,11 +165,9 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     problems.push('eventDeck: an Event card is listed twice');
 
   for (const entry of sc.stack ?? []) {
-    s.stack.push(
-      'event' in entry
-        ? { kind: 'event', event: entry.event, revealed: false }
-        : { kind: 'action', seat: entry.seat, card: entry.card, revealed: false },
-    );
+    if ('event' in entry) s.stack.push({ kind: 'event', event: entry.event, revealed: false });
+    else if ('stage' in entry) s.stack.push({ kind: 'stage', card: entry.stage, revealed: false });
+    else s.stack.push({ kind: 'action', seat: entry.seat, card: entry.card, revealed: false });
   }
   s.scriptedDice = [...(sc.dice ?? [])];
 
@@ -206,8 +204,14 @@ function applySagaPieces(s: GameState, sc: Scenario, problems: string[]): void {
   if (new Set(s.sagas.map((x) => x.marker)).size !== s.sagas.length)
     problems.push('sagas: two Sagas share a Stage marker');
   s.options = { ...s.options, sagas: s.sagas.map((x) => x.id) };
-  if (s.sagas.length > 0)
-    s.stageDeck = sc.stageDeck ? [...sc.stageDeck] : shuffle(s, [...STAGE_CARDS]);
+  const staged = (sc.stack ?? []).flatMap((e) => ('stage' in e ? [e.stage] : []));
+  if (staged.length > 0 && s.sagas.length === 0)
+    problems.push('stack: Stage cards need Sagas in play');
+  if (s.sagas.length > 0) {
+    s.stageDeck = (sc.stageDeck ? [...sc.stageDeck] : shuffle(s, [...STAGE_CARDS])).filter(
+      (c) => !staged.includes(c),
+    );
+  }
   s.dials = s.sagas
     .flatMap((x) => SAGA_DIALS[x.id] ?? [])
     .flatMap((kind) =>

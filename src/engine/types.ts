@@ -505,7 +505,7 @@ export interface Scenario {
   creatures?: { card: DenizenId; region: RegionId; wounds?: number }[];
   eventDeck?: EventId[];
   /** When present the game starts in Resolution with these cards on the Action stack. */
-  stack?: ({ event: EventId } | { seat: SeatId; card: CardId })[];
+  stack?: ({ event: EventId } | { seat: SeatId; card: CardId } | { stage: StageCardId })[];
   dice?: DieFace[];
   /** Sagas in play and their Stages; their setup is not run (the position says it all). */
   sagas?: { id: SagaId; stage?: 0 | 1 | 2 | 3; marker?: StageMarker }[];

@@ -64,7 +64,13 @@ export const scenarioSchema = z.strictObject({
     .optional(),
   eventDeck: z.array(event).optional(),
   stack: z
-    .array(z.union([z.strictObject({ event }), z.strictObject({ seat: faction, card })]))
+    .array(
+      z.union([
+        z.strictObject({ event }),
+        z.strictObject({ seat: faction, card }),
+        z.strictObject({ stage: z.enum(STAGE_CARDS as [string, ...string[]]) }),
+      ]),
+    )
     .optional(),
   dice: z.array(die).optional(),
   sagas: z
