@@ -1,5 +1,6 @@
 import { seatOf, unitsIn } from './board';
 import { combatValue } from './combatValue';
+import { VAALA_CARDS } from './content/cards';
 import { ask, isHuman, pop, push } from './frames';
 import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
@@ -18,15 +19,24 @@ import type {
   Target,
 } from './types';
 
-/** Claims a lasting one-shot bonus (Battle Hymn, Fury) for this combat (house Vaala cards). */
-function claimLastingBonus(s: GameState, seat: SeatId | null): number {
+const unusedLasting = (s: GameState, seat: SeatId) =>
+  seatOf(s, seat).lasting.filter(
+    (card) => !card.used && VAALA_CARDS[card.card].effect.kind === 'lasting-cv',
+  );
+
+/** What a player's face-up lasting cards (Battle Hymn, Fury) add to its next combat (house cards). */
+export function lastingBonus(s: GameState, seat: SeatId | null): number {
   if (!seat) return 0;
-  let bonus = 0;
-  for (const card of seatOf(s, seat).lasting) {
-    if (card.used) continue;
-    card.used = true;
-    bonus += 2;
-  }
+  return unusedLasting(s, seat).reduce((n, card) => {
+    const effect = VAALA_CARDS[card.card].effect;
+    return n + (effect.kind === 'lasting-cv' ? effect.amount : 0);
+  }, 0);
+}
+
+/** The next combat claims the lasting bonus: it counts there and never again this round. */
+function claimLastingBonus(s: GameState, seat: SeatId | null): number {
+  const bonus = lastingBonus(s, seat);
+  if (seat) for (const card of unusedLasting(s, seat)) card.used = true;
   return bonus;
 }
 

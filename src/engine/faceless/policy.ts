@@ -1,4 +1,5 @@
 import { seatOf, unitsIn } from '../board';
+import { lastingBonus } from '../combat';
 import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
@@ -137,10 +138,6 @@ function deployPolicy(
       : [-Infinity],
   );
 }
-
-/** Unused lasting cards (Battle Hymn, Fury) each add 2 to the next combat (combat.ts). */
-const lastingBonus = (s: GameState, seat: SeatId | null) =>
-  seat ? seatOf(s, seat).lasting.filter((c) => !c.used).length * 2 : 0;
 
 /** A target's Combat Value as it would be counted if attacked now, its face-up cards included (RB-44b). */
 function defendingCv(s: GameState, t: Target): number {
