@@ -163,6 +163,12 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
       );
   if (new Set([...s.eventDeck, ...onStack]).size !== s.eventDeck.length + onStack.size)
     problems.push('eventDeck: an Event card is listed twice');
+  // EV-NOFACE-3: the fully competitive game has returned the Dragonbond Event to the box.
+  if (s.options.noFaceless === 'competitive') {
+    if (onStack.has('dragonbond') || (sc.eventDeck ?? []).includes('dragonbond'))
+      problems.push('the fully competitive game plays without the Dragonbond Event (EV-NOFACE-3)');
+    s.eventDeck = s.eventDeck.filter((e) => e !== 'dragonbond');
+  }
 
   for (const entry of sc.stack ?? []) {
     if ('event' in entry) s.stack.push({ kind: 'event', event: entry.event, revealed: false });
