@@ -10,6 +10,8 @@ export default defineConfig({
     // The machine has 2 cores: never more than 2 workers.
     pool: 'threads',
     maxWorkers: 2,
+    // Whole games run inside some tests; on a busy 2-core machine the 5 s default is too tight.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
