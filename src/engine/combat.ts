@@ -56,7 +56,7 @@ export function startCombat(
     defender: describe(defender),
     origin,
   });
-  push(s, {
+  const combat: CombatFrame = {
     kind: 'combat',
     attacker,
     defender,
@@ -72,7 +72,10 @@ export function startCombat(
     defenderBonus: claimLastingBonus(s, defenderSeat),
     defenderFate: 'standing',
     attackerFate: 'standing',
-  });
+  };
+  push(s, combat);
+  // EV-DDIAL-5, EV-DDIAL-16: a bonded dial's choices come before the first roll.
+  push(s, ...triggered(s, (saga) => saga.beforeCombat?.(s, combat)));
 }
 
 export function describe(t: Target): string {

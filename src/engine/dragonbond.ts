@@ -6,12 +6,25 @@ import type { GameState, SeatId } from './types';
 /** RB-4: for a Dragonbond roll any non-0 face is a hit. */
 const isHit = (face: string) => face !== '0';
 
-/** RB-41/RB-42: both roll; two hits bond the pair for good. Returns whether they bonded. */
-export function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {
+/**
+ * RB-41: the General and its would-be partner (a Dragon player, or a Dragon dial: EV-SAGA-KAD-4)
+ * each roll one die; two hits make the bond. Returns whether they bonded.
+ */
+export function bondRoll(s: GameState, general: SeatId, dragon: string): boolean {
   const generalDie = rollDie(s);
   const dragonDie = rollDie(s);
   const bonded = isHit(generalDie) && isHit(dragonDie);
   logEvent(s, general, 'dragonbond-roll', { dragon, dice: [generalDie, dragonDie], bonded });
+  return bonded;
+}
+
+/** EV-DDIAL-8: a General bonded to a Dragon dial is bonded too, though to no player. */
+export const isBonded = (s: GameState, seat: SeatId) =>
+  seatOf(s, seat).bondedTo !== null || s.dials.some((d) => d.bondedTo === seat);
+
+/** RB-41/RB-42: both roll; two hits bond the pair for good. Returns whether they bonded. */
+export function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {
+  const bonded = bondRoll(s, general, dragon);
   if (bonded) {
     seatOf(s, general).bondedTo = dragon;
     seatOf(s, dragon).bondedTo = general;
@@ -30,7 +43,7 @@ export function rollDragonbonds(s: GameState): void {
     if (!isGeneral(general)) continue;
     for (const dragonId of order) {
       const dragon = seatOf(s, dragonId);
-      if (!isDragon(dragon) || general.bondedTo || dragon.bondedTo) continue;
+      if (!isDragon(dragon) || isBonded(s, generalId) || dragon.bondedTo) continue;
       if (dragon.location !== general.location) continue;
       dragonbondRoll(s, generalId, dragonId);
     }

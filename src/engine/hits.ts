@@ -5,6 +5,7 @@ import { removeCreature } from './denizens';
 import { DIALS } from './content/dials';
 import { dialOf, nullDialsIn, woundDial } from './dials';
 import { logEvent } from './log';
+import { hitsOnBondedDial, toDialEssence } from './sagas/bondedDial';
 import { gainFromSupply } from './power';
 import type { DialState, GameState, RegionId, SeatId, SideId, Target } from './types';
 
@@ -96,6 +97,9 @@ function hitForce(
   hits: number,
   ctx: HitContext,
 ): Fate {
+  // EV-DDIAL-5/14: wounds the bonded General sends to its Dragon dial spare the force.
+  const onDial = hitsOnBondedDial(s, side, hits, ctx);
+  if (onDial) return onDial;
   let left = hits;
   const where = s.regions[region];
   // RB-32a: the city belongs to no one and takes the first hit on the force in its region.
@@ -131,7 +135,7 @@ export function destroyUnits(
   if (dragon && dragon.role === 'dragon') {
     for (let i = 0; i < n; i++) dragon.essence.push(side);
     completeEssence(s, dragon.id);
-  } else {
+  } else if (!toDialEssence(s, by, side, n)) {
     s.supply.units[side] = (s.supply.units[side] ?? 0) + n;
   }
 }

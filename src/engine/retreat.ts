@@ -54,7 +54,7 @@ export function runRetreat(s: GameState, f: RetreatFrame, answer?: Choice): void
   if (answer?.kind === 'region') {
     moveSide(s, f, answer.region);
     pop(s);
-    push(s, ...triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from)));
+    push(s, ...triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from, answer.region)));
     return;
   }
   let options = legalRetreats(s, f.seat, f.from, f.withUnits);

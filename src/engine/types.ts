@@ -379,6 +379,8 @@ export interface CombatFrame {
   /** What happened to the defender: it decides whether the attacker may advance. */
   defenderFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
   attackerFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
+  /** EV-DDIAL-5: Generals who send this combat's wounds to their bonded Dragon dial. */
+  dialTakesWounds?: SeatId[];
 }
 export interface InjuryFrame {
   kind: 'injury';

@@ -6,6 +6,7 @@ import type {
   DenizenId,
   Frame,
   GameState,
+  GlyphFrame,
   RegionId,
   SagaFrame,
   SagaId,
@@ -14,6 +15,7 @@ import type {
   Target,
   VaalaId,
 } from '../types';
+import { kadmos } from './kadmos';
 
 /**
  * One module per Saga (architecture.md §6): its setup, its Stage effects, the ∞ rules it triggers,
@@ -37,8 +39,12 @@ export interface SagaModule {
   // Triggered ∞ rules: each returns the frames to run right after the event (Q-PREC-2).
   /** After a stack card (an Event, or a player's turn) has resolved (EV-SAGA-KAD-4, EV-SAGA-RETURN-2). */
   afterCard?(s: GameState, card: StackCard): Frame[];
-  /** After a Dragon or General retreated from `from` (EV-SAGA-RELIC-4). */
-  afterRetreat?(s: GameState, seat: SeatId, from: RegionId): Frame[];
+  /** After a Dragon or General retreated from `from` to `to` (EV-SAGA-RELIC-4, EV-DDIAL-17). */
+  afterRetreat?(s: GameState, seat: SeatId, from: RegionId, to: RegionId): Frame[];
+  /** A combat has just been set up and not rolled yet (EV-DDIAL-5, EV-DDIAL-16). */
+  beforeCombat?(s: GameState, combat: CombatFrame): Frame[];
+  /** A Glyph has resolved, with everything it started (EV-DDIAL-18, EV-DDIAL-20). */
+  afterGlyph?(s: GameState, glyph: GlyphFrame): Frame[];
   /** After a combat ended (EV-SAGA-NULL-6). */
   afterCombat?(s: GameState, combat: CombatFrame): Frame[];
 }
@@ -49,6 +55,8 @@ export const PLAYABLE_SAGAS: SagaId[] = [];
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
 export function sagaModule(id: SagaId): SagaModule {
   switch (id) {
+    case 'kadmos':
+      return kadmos;
     default:
       throw new Error(`the Saga ${id} is not playable yet`);
   }

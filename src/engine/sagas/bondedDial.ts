@@ -1,0 +1,273 @@
+import { seatOf } from '../board';
+import { BONDED_DIAL_CARD } from '../content/dragonDials';
+import { DIALS } from '../content/dials';
+import { REGION_IDS } from '../content/ids';
+import { REGIONS } from '../content/map';
+import { pop } from '../frames';
+import type { Fate, HitContext } from '../hits';
+import { logEvent } from '../log';
+import { gainFromSupply, spendPower } from '../power';
+import type {
+  Choice,
+  CombatFrame,
+  DialState,
+  Frame,
+  GameState,
+  GlyphFrame,
+  RegionId,
+  SagaFrame,
+  SeatId,
+  SideId,
+} from '../types';
+import { askSaga } from './chooser';
+import { sagaFrame } from './registry';
+
+/**
+ * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the
+ * General's own `bondedTo` stays null, since he is bonded to no player (EV-DDIAL-6/7: his token
+ * lies on his own Character card). The dial is no Unit and no target of its own (EV-DDIAL-9…11):
+ * it fights inside its General's force.
+ */
+
+export function bondedDialOf(s: GameState, seat: SideId): DialState | null {
+  return s.dials.find((d) => d.bondedTo === seat && d.region !== null) ?? null;
+}
+
+/** The combat being fought right now: hits in combat land while its frame runs. */
+function currentCombat(s: GameState): CombatFrame | null {
+  const top = s.frames[s.frames.length - 1];
+  return top?.kind === 'combat' ? top : null;
+}
+
+/** Q-DDIAL-2: a bonded dial takes part in a combat of its General's force in the dial's region. */
+function involvedDial(s: GameState, seat: SideId, combat: CombatFrame): DialState | null {
+  const sides = [combat.attacker, combat.defender];
+  if (!sides.some((t) => t.kind === 'force' && t.side === seat)) return null;
+  const dial = bondedDialOf(s, seat);
+  return dial?.region === combat.battleground ? dial : null;
+}
+
+/**
+ * EV-DDIAL-13, Q-DDIAL-2: +3 to the bonded General's force in a combat in its dial's region
+ * (the defender's region; a force not yet in combat counts its own region).
+ */
+export function bondedDialBonus(s: GameState, seat: SideId, battleground: RegionId): number {
+  return bondedDialOf(s, seat)?.region === battleground ? BONDED_DIAL_CARD.combatBonus : 0;
+}
+
+/**
+ * EV-DDIAL-5/14: when the bonded General chose so for this combat, its force's wounds go to the
+ * dial instead of to its Units. Returns the force's fate, or null when the force takes them.
+ */
+export function hitsOnBondedDial(
+  s: GameState,
+  side: SideId,
+  hits: number,
+  ctx: HitContext,
+): Fate | null {
+  const combat = ctx.inCombat ? currentCombat(s) : null;
+  if (!combat?.dialTakesWounds?.includes(side as SeatId)) return null;
+  const dial = involvedDial(s, side, combat);
+  return dial ? woundBondedDial(s, dial, hits, ctx.inCombat) : null;
+}
+
+/**
+ * EV-DDIAL-22…24, Q-DIAL-2, Q-DDIAL-3: a fully wounded bonded dial is never removed; it heals 5
+ * at once and its General's next Glyph is cancelled. Filled in combat, the General is injured
+ * (he then gives up 1 Power and retreats, RB-33). Wounds past the full track are lost, as a Dragon's.
+ */
+function woundBondedDial(s: GameState, dial: DialState, hits: number, inCombat: boolean): Fate {
+  const capacity = DIALS.dragon.wounds;
+  dial.wounds = Math.min(capacity, dial.wounds + hits);
+  logEvent(s, dial.bondedTo, 'dial-wounded', { dial: dial.id, hits, wounds: dial.wounds });
+  if (dial.wounds < capacity) return 'standing';
+  dial.wounds = Math.max(0, dial.wounds - BONDED_DIAL_CARD.skullHeal);
+  seatOf(s, dial.bondedTo!).skipNextGlyph = true;
+  logEvent(s, dial.bondedTo, 'dial-skull', { dial: dial.id, inCombat });
+  return inCombat ? 'injured' : 'standing';
+}
+
+/**
+ * EV-DDIAL-15, Q-DDIAL-5: enemy Units the bonded General destroys in a combat involving its dial
+ * go to the dial's Essence track; a full track gives 1 Power token and its Units go home.
+ * Returns false when the Units go to their supply as usual.
+ */
+export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: number): boolean {
+  const combat = by ? currentCombat(s) : null;
+  const dial = combat && by ? involvedDial(s, by, combat) : null;
+  if (!dial || !by) return false;
+  dial.essence = [...dial.essence, ...Array.from({ length: n }, () => side)];
+  while (dial.essence.length >= BONDED_DIAL_CARD.essenceTrack) {
+    const returned = dial.essence.slice(0, BONDED_DIAL_CARD.essenceTrack);
+    dial.essence = dial.essence.slice(BONDED_DIAL_CARD.essenceTrack);
+    for (const unit of returned) s.supply.units[unit] = (s.supply.units[unit] ?? 0) + 1;
+    const gained = gainFromSupply(s, by, BONDED_DIAL_CARD.essencePower);
+    logEvent(s, by, 'essence-completed', { dial: dial.id, power: gained });
+  }
+  return true;
+}
+
+// ---- Triggered steps (run as Kadmos trigger frames) ----
+
+function dialFrame(trigger: string, memo: SagaFrame['memo']): SagaFrame {
+  return { ...sagaFrame('kadmos', 'trigger', 0, trigger), memo };
+}
+
+/** EV-DDIAL-16 then EV-DDIAL-5: the bonded Generals' choices before a combat's first roll. */
+export function beforeCombat(s: GameState, combat: CombatFrame): Frame[] {
+  const seats = [combat.attacker, combat.defender].flatMap((t) =>
+    t.kind === 'force' && t.side !== 'neutral' && bondedDialOf(s, t.side) ? [t.side] : [],
+  );
+  return seats.length > 0 ? [dialFrame('combat', { asked: [], toDial: [] })] : [];
+}
+
+/** The combat this frame prepares: the nearest one below it. */
+function combatBelow(s: GameState): number {
+  for (let i = s.frames.length - 2; i >= 0; i--) if (s.frames[i].kind === 'combat') return i;
+  throw new Error('engine bug: a bonded-dial combat step without a combat');
+}
+
+export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void {
+  const at = combatBelow(s);
+  const combat = s.frames[at] as CombatFrame;
+  if (f.step === 0) {
+    f.step = 1;
+    if (moveIntoAttack(s, f, combat)) return;
+  }
+  if (f.step === 1) {
+    if (answer?.kind === 'region') moveDial(s, combat.attackerSeat!, answer.region, 'EV-DDIAL-16');
+    f.step = 2;
+    answer = undefined;
+  }
+  const asked = f.memo.asked as string[];
+  if (answer?.kind === 'target' && answer.target.kind === 'dial')
+    f.memo.toDial = [...(f.memo.toDial as string[]), asked[asked.length - 1]];
+  for (const seat of [combat.attackerSeat, combat.defenderSeat]) {
+    if (!seat || asked.includes(seat)) continue;
+    const dial = involvedDial(s, seat, combat);
+    if (!dial) continue;
+    f.memo.asked = [...asked, seat];
+    const region = dial.region!;
+    // EV-DDIAL-5: the bonded player picks what takes this combat's wounds: the dial or the force.
+    askSaga(
+      s,
+      'saga-piece',
+      'EV-DDIAL-5',
+      [
+        { kind: 'target', from: region, target: { kind: 'dial', id: dial.id } },
+        {
+          kind: 'target',
+          from: region,
+          target: { kind: 'force', side: seat, region: forceRegion(combat, seat) },
+        },
+      ],
+      { subject: { dial: dial.id } },
+    );
+    return;
+  }
+  // The combat frame may still be shared with the previous state: replace it, never edit it.
+  s.frames[at] = { ...combat, dialTakesWounds: f.memo.toDial as SeatId[] };
+  pop(s);
+}
+
+const forceRegion = (combat: CombatFrame, seat: SeatId): RegionId => {
+  const t =
+    combat.attacker.kind === 'force' && combat.attacker.side === seat
+      ? combat.attacker
+      : combat.defender;
+  return t.kind === 'force' ? t.region : combat.battleground;
+};
+
+/** EV-DDIAL-16: an attacking General may bring its dial from next door into the fight. */
+function moveIntoAttack(s: GameState, f: SagaFrame, combat: CombatFrame): boolean {
+  const seat = combat.attacker.kind === 'force' ? combat.attackerSeat : null;
+  const dial = seat ? bondedDialOf(s, seat) : null;
+  if (!dial || !REGIONS[dial.region!].land.includes(combat.battleground)) return false;
+  askSaga(
+    s,
+    'saga-region',
+    'EV-DDIAL-16',
+    [{ kind: 'region', region: combat.battleground }, { kind: 'done' }],
+    { subject: { dial: dial.id } },
+  );
+  return true;
+}
+
+function moveDial(s: GameState, seat: SeatId, to: RegionId, rule: string): void {
+  const dial = bondedDialOf(s, seat);
+  if (!dial) return;
+  logEvent(s, seat, 'dial-moved', { dial: dial.id, from: dial.region, to, rule });
+  dial.region = to;
+}
+
+/** EV-DDIAL-17, EV-DDIAL-23 (Q-DDIAL-1): the dial retreats along with its General's side. */
+export function afterRetreat(s: GameState, seat: SeatId, from: RegionId, to: RegionId): Frame[] {
+  return bondedDialOf(s, seat)?.region === from ? [dialFrame('retreat', { seat, to })] : [];
+}
+
+export function retreatDial(s: GameState, f: SagaFrame): void {
+  moveDial(s, f.memo.seat as SeatId, f.memo.to as RegionId, 'EV-DDIAL-17');
+  pop(s);
+}
+
+/** EV-DDIAL-18, EV-DDIAL-20: the Deploy move and the Harvest heal follow their Glyphs. */
+export function afterGlyph(s: GameState, glyph: GlyphFrame): Frame[] {
+  if (!bondedDialOf(s, glyph.seat)) return [];
+  if (glyph.glyph === 'deploy') return [dialFrame('deploy', { seat: glyph.seat })];
+  if (glyph.glyph === 'harvest') return [dialFrame('harvest', { seat: glyph.seat })];
+  return [];
+}
+
+/**
+ * EV-DDIAL-18/19, Q-DDIAL-6: after Deploy the dial may move to an adjacent region or one
+ * connected by sea, enemy Units or not; sharing a region starts no combat.
+ */
+export function deployMove(s: GameState, f: SagaFrame, answer?: Choice): void {
+  const seat = f.memo.seat as SeatId;
+  const dial = bondedDialOf(s, seat);
+  if (answer?.kind === 'region') moveDial(s, seat, answer.region, 'EV-DDIAL-18');
+  if (answer || !dial) {
+    pop(s);
+    return;
+  }
+  const links = [...REGIONS[dial.region!].land, ...REGIONS[dial.region!].sea];
+  const options: Choice[] = REGION_IDS.filter((r) => links.includes(r)).map((region) => ({
+    kind: 'region',
+    region,
+  }));
+  askSaga(s, 'saga-region', 'EV-DDIAL-18', [...options, { kind: 'done' }], {
+    subject: { dial: dial.id },
+  });
+}
+
+/** EV-DDIAL-20/21: after Harvest the dial heals 1 wound, and 1 more for 1 Power if wanted. */
+export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
+  const seat = f.memo.seat as SeatId;
+  const dial = bondedDialOf(s, seat);
+  if (!dial) {
+    pop(s);
+    return;
+  }
+  if (f.step === 0) {
+    f.step = 1;
+    healDial(s, dial, BONDED_DIAL_CARD.harvestHeal, 'EV-DDIAL-20');
+    if (dial.wounds > 0 && seatOf(s, seat).power.unspent >= BONDED_DIAL_CARD.extraHealCost) {
+      askSaga(s, 'saga-option', 'EV-DDIAL-21', [{ kind: 'confirm' }, { kind: 'done' }], {
+        subject: { dial: dial.id },
+      });
+      return;
+    }
+  }
+  if (answer?.kind === 'confirm') {
+    spendPower(s, seat, BONDED_DIAL_CARD.extraHealCost);
+    healDial(s, dial, 1, 'EV-DDIAL-21');
+  }
+  pop(s);
+}
+
+export function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
+  const healed = Math.min(amount, dial.wounds);
+  if (healed === 0) return;
+  dial.wounds -= healed;
+  logEvent(s, dial.bondedTo, 'dial-healed', { dial: dial.id, healed, rule });
+}
