@@ -1,6 +1,7 @@
 import { REGION_IDS } from './content/ids';
 import { REGIONS } from './content/map';
 import { MAX_UNITS_PER_REGION } from './content/numbers';
+import { strongholdBars, strongholdOwner } from './strongholds';
 import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
 
 /** Region and seat queries shared by every rule. Rules ask these; none of them mutates. */
@@ -41,7 +42,8 @@ export type RegionStatus =
 
 /** RB-7: status is read live from the Units standing there. */
 export function regionStatus(s: GameState, region: RegionId): RegionStatus {
-  const side = unitSideIn(s, region);
+  // EV-SAGA-HOLD-23/28: a Stronghold keeps its owner's status in the region without Units.
+  const side = unitSideIn(s, region) ?? strongholdOwner(s, region);
   if (side === null) return { kind: 'uncontrolled' };
   if (side === 'neutral') return { kind: 'neutral' };
   return { kind: 'controlled', by: side };
@@ -67,7 +69,8 @@ export function areEnemies(s: GameState, a: SideId, b: SideId): boolean {
 export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): boolean {
   const other = unitSideIn(s, region);
   // RB-42a: a bonded partner's Units never block (a Dragon retreats among them, RB-35).
-  return other !== null && areEnemies(s, side, other);
+  // EV-SAGA-HOLD-6: an enemy Stronghold bars Units too.
+  return (other !== null && areEnemies(s, side, other)) || strongholdBars(s, region, side);
 }
 
 /** RB-19a: the most Units one side may have in a region. */

@@ -7,6 +7,7 @@ import { dialOf, nullDialsIn, woundDial } from './dials';
 import { logEvent } from './log';
 import { hitsOnBondedDial, toDialEssence } from './sagas/bondedDial';
 import { gainFromSupply } from './power';
+import { hitStronghold, strongholdOwner } from './strongholds';
 import type { DialState, GameState, RegionId, SeatId, SideId, Target } from './types';
 
 export type Fate = 'standing' | 'destroyed' | 'injured';
@@ -34,7 +35,8 @@ export function targetExists(s: GameState, t: Target): boolean {
     case 'force':
       return (
         unitsIn(s, t.region, t.side) > 0 ||
-        (t.side !== 'neutral' && seatOf(s, t.side).location === t.region)
+        (t.side !== 'neutral' && seatOf(s, t.side).location === t.region) ||
+        strongholdOwner(s, t.region) === t.side // a lone Stronghold can be attacked (Q-HOLD-7)
       );
     case 'dragon':
       return true;
@@ -100,10 +102,12 @@ function hitForce(
   // EV-DDIAL-5/14: wounds the bonded General sends to its Dragon dial spare the force.
   const onDial = hitsOnBondedDial(s, side, hits, ctx);
   if (onDial) return onDial;
-  let left = hits;
+  const walled = strongholdOwner(s, region) === side;
+  let left = hitStronghold(s, region, side, hits);
   const where = s.regions[region];
-  // RB-32a: the city belongs to no one and takes the first hit on the force in its region.
-  if (where.city && unitsIn(s, region, side) > 0) {
+  // RB-32a: the city belongs to no one and takes the first hit on the force in its region;
+  // EV-SAGA-HOLD-18: the city inside a fallen Stronghold takes the next hit.
+  if (where.city && left > 0 && (unitsIn(s, region, side) > 0 || walled)) {
     where.city = false;
     s.supply.cities += 1;
     left -= 1;
@@ -114,7 +118,7 @@ function hitForce(
     destroyUnits(s, region, side, killed, ctx.by);
     left -= killed;
   }
-  if (unitsIn(s, region, side) > 0) return 'standing';
+  if (unitsIn(s, region, side) > 0 || strongholdOwner(s, region) === side) return 'standing';
   const generalHere = side !== 'neutral' && seatOf(s, side).location === region;
   if (!generalHere) return 'destroyed';
   // RB-18a, RB-33: the lone General is injured by a hit in combat; outside combat he ignores it.

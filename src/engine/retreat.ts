@@ -36,6 +36,8 @@ export function legalRetreats(
 ): RegionId[] {
   const who = seatOf(s, seat);
   const units = withUnits && isGeneral(who) ? unitsIn(s, from, seat) : 0;
+  // Nothing of this side stands there to move: a lone Stronghold never retreats (EV-SAGA-HOLD-30).
+  if (units === 0 && who.location !== from) return [];
   const links = isGeneral(who) ? groundNeighbours(s, from) : flightNeighbours(from);
   return links.filter(
     (to) => !hasBlockingEnemy(s, to, seat) && (units === 0 || roomFor(s, to, seat) >= units),

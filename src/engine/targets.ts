@@ -7,17 +7,20 @@ import {
   unitsIn,
 } from './board';
 import { dialOf, nullDialsIn } from './dials';
+import { strongholdOwner } from './strongholds';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
 
 /** Everything in a region that `attacker` may fight: enemy forces, lone enemy Generals, Dragons, Creatures. */
 export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Target[] {
   const out: Target[] = [];
-  if (unitsIn(s, region, 'neutral') > 0 && attacker !== 'neutral')
+  // Q-HOLD-7: a lone Stronghold is attacked as its owner's force.
+  const hold = strongholdOwner(s, region);
+  if ((unitsIn(s, region, 'neutral') > 0 || hold === 'neutral') && attacker !== 'neutral')
     out.push({ kind: 'force', side: 'neutral', region });
   for (const seat of s.seats) {
     if (!areEnemies(s, attacker, seat.id)) continue;
     if (isGeneral(seat)) {
-      if (unitsIn(s, region, seat.id) > 0 || seat.location === region)
+      if (unitsIn(s, region, seat.id) > 0 || seat.location === region || hold === seat.id)
         out.push({ kind: 'force', side: seat.id, region });
     } else if (seat.location === region) {
       out.push({ kind: 'dragon', seat: seat.id });

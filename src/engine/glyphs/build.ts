@@ -2,21 +2,23 @@ import { regionsControlledBy, seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
+import { cityPlacement, placeCity } from '../strongholds';
 import type { Choice, GameState, GlyphFrame, RegionId } from '../types';
 
 /** RB-22: a city in a region you control or where your General is; never 2 cities in one region. */
 export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
-  if (s.supply.cities === 0) return [];
   const seat = seatOf(s, f.seat);
   const candidates = new Set<RegionId>(regionsControlledBy(s, seat.id));
   candidates.add(seat.location);
-  return [...candidates].filter((r) => !s.regions[r].city && (f.region === null || r === f.region));
+  // EV-SAGA-HOLD-3/4: a city on a city becomes a Stronghold (or resets one).
+  return [...candidates].filter(
+    (r) => cityPlacement(s, r) && (f.region === null || r === f.region),
+  );
 }
 
 export function runFortify(s: GameState, f: GlyphFrame, answer?: Choice): void {
   if (answer?.kind === 'region') {
-    s.regions[answer.region].city = true;
-    s.supply.cities -= 1;
+    placeCity(s, answer.region, f.seat);
     logEvent(s, f.seat, 'fortified', { region: answer.region });
   }
   const regions = answer ? [] : fortifyRegions(s, f);

@@ -15,6 +15,10 @@ import type {
   Target,
   VaalaId,
 } from '../types';
+import { crow } from './crow';
+import { returnOfTheDragonbonded } from './return';
+import { weavers } from './weavers';
+import { zenith } from './zenith';
 import { kadmos } from './kadmos';
 
 /**
@@ -50,7 +54,7 @@ export interface SagaModule {
 }
 
 /** Sagas whose rules are complete; setup refuses the others with a clear message. */
-export const PLAYABLE_SAGAS: SagaId[] = [];
+export const PLAYABLE_SAGAS: SagaId[] = ['crow', 'return', 'zenith', 'weavers'];
 
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
 export function sagaModule(id: SagaId): SagaModule {

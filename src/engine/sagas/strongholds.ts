@@ -1,0 +1,48 @@
+import { isGeneral, seatOf } from '../board';
+import { REGION_IDS } from '../content/ids';
+import { STRONGHOLD } from '../content/strongholds';
+import { pop } from '../frames';
+import { logEvent } from '../log';
+import { placePowerIn, regionsWhere } from '../placement';
+import { placeCitiesIn, ringsHeld } from '../strongholds';
+import type { GameState, SagaFrame } from '../types';
+import type { SagaModule } from './registry';
+
+/**
+ * Strongholds of Wonder (EV-SAGA-HOLD). The ∞ rules live where the base rules ask: control
+ * (board.ts), hits (hits.ts), Fortify (glyphs/build.ts), targets (targets.ts), all through
+ * src/engine/strongholds.ts; this module holds the setup, the Stages and the two modifiers.
+ */
+export const strongholdsSaga: SagaModule = {
+  /** EV-SAGA-HOLD-2: each General takes its faction's rings (counted, not stored: `ringsHeld`). */
+  setup(s: GameState) {
+    for (const seat of s.seats.filter(isGeneral))
+      logEvent(s, seat.id, 'strongholds-taken', { rings: ringsHeld(s, seat.id) });
+    pop(s);
+  },
+
+  stage(s: GameState, f: SagaFrame) {
+    if (f.stage === 3) {
+      // EV-SAGA-HOLD-9: 1 Power token from the supply in each region with a Stronghold.
+      const walled = REGION_IDS.filter((r) => s.strongholds[r]);
+      const placed = placePowerIn(s, walled, 1);
+      logEvent(s, null, 'stronghold-power', { power: placed });
+    } else {
+      // EV-SAGA-HOLD-7/8 (Q-HOLD-1): a city, Stronghold or reset in each such region.
+      placeCitiesIn(s, regionsWhere(s, f.stage === 1 ? 'neutral' : 'neutral-or-uncontrolled'));
+    }
+    pop(s);
+  },
+
+  /** EV-SAGA-HOLD-31, Q-HOLD-7: the ring's value joins the defending side of its colour. */
+  combatValue(s, t, ctx, cv) {
+    const defended =
+      t.kind === 'force' && !ctx.attacking && s.strongholds[t.region]?.owner === t.side;
+    return defended ? cv + STRONGHOLD.combatValue : cv;
+  },
+
+  /** EV-SAGA-HOLD-5: no Dragon collects Power behind a Stronghold. */
+  canCollectPower(s, seat, region) {
+    return isGeneral(seatOf(s, seat)) || !s.strongholds[region];
+  },
+};
