@@ -12,9 +12,11 @@ import {
   type GameSetup,
   type GameState,
   type Move,
+  type SagaId,
   type SeatSetup,
 } from '../src/engine';
 import { FACTION_IDS } from '../src/engine/content/ids';
+import { SAGA_IDS } from '../src/engine/content/sagas';
 
 /**
  * mulberry32: a small seeded PRNG for the random human seats. It is separate from the engine's
@@ -56,6 +58,16 @@ export function parseSeats(text: string): SeatSetup[] {
   });
 }
 
+/** Parses `random` or a comma-separated list of Saga ids. */
+export function parseSagas(text: string): SagaId[] | 'random' {
+  if (text === 'random') return 'random';
+  return text.split(',').map((id) => {
+    if (!(SAGA_IDS as readonly string[]).includes(id))
+      throw new Error(`unknown Saga "${id}" (one of ${SAGA_IDS.join(', ')}, or random)`);
+    return id as SagaId;
+  });
+}
+
 export interface PlayOptions {
   /** A game still running after this many moves counts as stuck in a loop. */
   maxMoves?: number;
@@ -70,7 +82,29 @@ export interface PlayOptions {
 export interface PlayedGame {
   state: GameState;
   moves: Move[];
+  /** Saga choices (decision kinds saga-*) a human seat was asked to make. */
+  humanSagaChoices: number;
+  /**
+   * Of those, the ones the solo preference should have answered (EV-CHOICE-6): every Saga choice
+   * except the human's own (OWN_SAGA_CHOICES). Must be 0 in solo.
+   */
+  soloLeaks: string[];
 }
+
+/**
+ * Saga choices the text gives to the player concerned, about their own board, hand or bonded
+ * dial, which stay the human's in solo (Q-CHOICE-6): how many tokens to flip (EV-SAGA-WEAVE-6),
+ * which cards to keep (EV-SAGA-ZENITH-2, Q-ZENITH-1), whether to take a relic token on retreating
+ * (EV-SAGA-RELIC-4), the bonded Dragon dial's options (EV-DDIAL, EV-CHOICE-2).
+ */
+const OWN_SAGA_CHOICES = ['EV-SAGA-WEAVE-6', 'EV-SAGA-ZENITH-2', 'EV-SAGA-RELIC-4', 'EV-DDIAL-'];
+
+/** A decision a human answers (not an automaton's) about a Saga's options (EV-CHOICE). */
+export const isHumanSagaChoice = (state: GameState) =>
+  state.pending !== null && !state.pending.automaton && state.pending.kind.startsWith('saga-');
+
+const isOwnSagaChoice = (rule: string) =>
+  OWN_SAGA_CHOICES.some((own) => rule === own || (own.endsWith('-') && rule.startsWith(own)));
 
 export const DEFAULT_MAX_MOVES = 20_000;
 
@@ -81,7 +115,14 @@ export function playGame(setup: GameSetup, options: PlayOptions = {}): PlayedGam
   const moves: Move[] = [];
   let state = newGame(setup);
   let applied = 0;
+  let humanSagaChoices = 0;
+  const soloLeaks: string[] = [];
   while (!state.result) {
+    if (isHumanSagaChoice(state)) {
+      humanSagaChoices += 1;
+      const rule = state.pending!.rule;
+      if (state.options.soloMode && !isOwnSagaChoice(rule)) soloLeaks.push(rule);
+    }
     if (applied >= maxMoves) throw new Error(`no result after ${maxMoves} moves (move cap)`);
     const legal = legalMoves(state);
     if (legal.length === 0)
@@ -99,5 +140,5 @@ export function playGame(setup: GameSetup, options: PlayOptions = {}): PlayedGam
     options.afterMove?.(state, move, applied);
     applied += 1;
   }
-  return { state, moves };
+  return { state, moves, humanSagaChoices, soloLeaks };
 }

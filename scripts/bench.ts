@@ -1,7 +1,8 @@
 /**
- * npm run bench -- [--games N] [--warmup W] [--seed S]
+ * npm run bench -- [--games N] [--warmup W] [--seed S] [--sagas random|kadmos,crow,zenith]
  *
- * Engine speed on whole 4-Faceless games. After W warm-up games (so V8 has optimised the hot
+ * Engine speed on whole 4-Faceless games (with --sagas: Saga games, 3 random playable Sagas per
+ * game or the listed ones). After W warm-up games (so V8 has optimised the hot
  * paths), plays N games with seeds S, S+1, … three times and reports games per second (wall
  * clock for whole games: newGame, legalMoves and every applyMove; the best of the three) and then,
  * in a fourth pass, the time of each applyMove call, each one timed on its own with
@@ -9,15 +10,27 @@
  * is printed so it can be subtracted by eye).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { applyMove, legalMoves, newGame, type GameSetup } from '../src/engine';
-import { DEFAULT_SEATS } from './autoplay';
+import { applyMove, legalMoves, newGame, type GameSetup, type SagaId } from '../src/engine';
+import { DEFAULT_SEATS, parseSagas } from './autoplay';
 
-const USAGE = 'usage: npm run bench -- [--games N] [--warmup W] [--seed S]';
+const USAGE =
+  'usage: npm run bench -- [--games N] [--warmup W] [--seed S] [--sagas random|kadmos,crow,zenith]';
 
-function parseArgs(argv: string[]): { games: number; warmup: number; seed: number } {
-  const args = { games: 300, warmup: 100, seed: 1 };
+interface Args {
+  games: number;
+  warmup: number;
+  seed: number;
+  sagas: SagaId[] | 'random' | undefined;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { games: 300, warmup: 100, seed: 1, sagas: undefined };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--sagas' && value !== undefined) {
+      args.sagas = parseSagas(value);
+      continue;
+    }
     if (value === undefined || !/^\d+$/.test(value))
       throw new Error(`${flag} takes a whole number`);
     if (flag === '--games') args.games = Number(value);
@@ -48,14 +61,24 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 function main(): number {
-  let args: ReturnType<typeof parseArgs>;
+  let args: Args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (e) {
     console.error(`${(e as Error).message}. ${USAGE}`);
     return 2;
   }
-  const setup = (seed: number): GameSetup => ({ seed, seats: DEFAULT_SEATS });
+  const setup = (seed: number): GameSetup => ({
+    seed,
+    seats: DEFAULT_SEATS,
+    ...(args.sagas ? { sagas: args.sagas } : {}),
+  });
+  try {
+    newGame(setup(args.seed));
+  } catch (e) {
+    console.error(`${(e as Error).message}. ${USAGE}`);
+    return 2;
+  }
 
   // Warm-up on seeds the measured run does not use.
   for (let i = 0; i < args.warmup; i++) play(setup(0x7fff0000 + i));
@@ -97,7 +120,8 @@ function main(): number {
     ['load average (1 min)', `${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
-  console.log('4-Faceless games; each applyMove timed with performance.now() (fourth pass)');
+  const games = args.sagas ? `4-Faceless Saga games (--sagas ${args.sagas})` : '4-Faceless games';
+  console.log(`${games}; each applyMove timed with performance.now() (fourth pass)`);
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   return 0;
 }
