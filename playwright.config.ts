@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const isCI = !!process.env.CI;
-const port = 4173;
+const port = Number(process.env.PW_PORT ?? 4173);
 
 // Browsers are never downloaded here: Playwright drives Debian's Chromium.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -58,7 +58,7 @@ test('a game of four Faceless plays itself to the end', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
-  await page.getByRole('radio', { name: 'Faceless' }).first().check();
+  await page.getByRole('radio', { name: 'Faceless', exact: true }).first().check();
   await page.getByRole('button', { name: 'Start game' }).click();
 
   await expect(page.getByRole('heading', { name: /^Game over: .* wins?$/ })).toBeVisible({
@@ -74,6 +74,29 @@ test('start page has no detectable accessibility violations', async ({ page }) =
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+
+  // Every part of the form open: no Faceless, Sagas to choose, an inline problem shown.
+  await page.getByRole('radio', { name: /Play without Faceless/ }).check();
+  await page.getByRole('radio', { name: 'Choose 3 Sagas' }).check();
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill('');
+  await expect(page.getByText('This table cannot start yet:')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the new-game form seats two people without Faceless', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Play without Faceless/ }).check();
+  await expect(page.getByRole('combobox', { name: 'Faction' })).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Solo preference' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
+  await page.getByRole('combobox', { name: 'Faction' }).nth(1).selectOption('nahuac');
+  await expect(page.getByText('This table cannot start yet:')).toBeVisible();
+  await expect(page.getByText(/room for two Generals and two Dragons/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('2');
+  await page.getByRole('combobox', { name: 'Faction' }).nth(1).selectOption('skarn');
+  await expect(page.getByText('This table cannot start yet:')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { name: 'Board' })).toBeAttached();
 });
 
 test('game screen has no serious or critical accessibility violations', async ({ page }) => {

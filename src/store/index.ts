@@ -1,3 +1,4 @@
 export { createGameStore } from './gameStore';
 export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './gameStore';
 export * from './selectors';
+export { setupProblems } from './setupCheck';

@@ -1,138 +1,105 @@
-import { useId, useState, type FormEvent } from 'react';
-import { content, type Controller, type FactionId, type GameSetup } from '../engine';
-import { selectError } from '../store';
-import { FactionBadge } from './FactionBadge';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { GameSetup, SagaId } from '../engine';
+import { PLAYABLE_SAGAS } from '../engine/sagas/registry';
+import { selectError, setupProblems } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
-import { factionName } from './names';
+import {
+  defaultForm,
+  formFromSetup,
+  humanCount,
+  randomSeed,
+  seatedSeats,
+  seedProblem,
+  setupFromForm,
+  type NewGameFormState,
+  type SeatForm,
+} from './newGameSetup';
+import { SagaPicker } from './SagaPicker';
+import { SeatFields } from './SeatFields';
+import { SoloPreference } from './SoloPreference';
+import { TableModeFields } from './TableModeFields';
 
-/** The Fell Knight arrives with the expansion; the engine refuses it for now. */
-const PLAYABLE = (faction: FactionId) => faction !== 'fell';
-const GENERALS = content.GENERAL_FACTIONS.filter(PLAYABLE);
-const DRAGONS = content.DRAGON_FACTIONS.filter(PLAYABLE);
+export { randomSeed } from './newGameSetup';
 
-interface SeatForm {
-  faction: FactionId;
-  controller: Controller;
-  name: string;
+interface NewGameFormProps {
+  initial?: GameSetup | null;
+  /** Sagas offered; the engine's playable ones by default (tests may pass others). */
+  playableSagas?: readonly SagaId[];
 }
 
-/** Clockwise, Generals and Dragons alternating; one person against three Faceless. */
-const DEFAULT_SEATS: SeatForm[] = [
-  { faction: 'allaria', controller: 'human', name: '' },
-  { faction: 'fulgen', controller: 'faceless', name: '' },
-  { faction: 'tyveria', controller: 'faceless', name: '' },
-  { faction: 'skarn', controller: 'faceless', name: '' },
-];
-
-/** A fresh seed. The UI may roll one; the engine never touches Math.random. */
-export function randomSeed(): number {
-  return Math.floor(Math.random() * 0x1_0000_0000);
-}
-
-function characterName(faction: FactionId): string {
-  const character = content.CHARACTERS[content.defaultCharacter(faction)];
-  return character.name;
-}
-
-function seedFrom(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
-
-/** Four seats (faction, human or Faceless, name) and a seed. The engine judges the table. */
-export function NewGameForm({ initial }: { initial?: GameSetup | null }) {
+/**
+ * Seats, table mode, Sagas, solo preference and seed. The engine judges the table: what it would
+ * refuse is explained under the form as people choose, and again if they start anyway.
+ */
+export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGameFormProps) {
   const store = useGameStoreApi();
   const error = useGame(selectError);
   const formId = useId();
-  const [seats, setSeats] = useState<SeatForm[]>(() =>
-    initial
-      ? initial.seats.map((s) => ({
-          faction: s.faction,
-          controller: s.controller,
-          name: s.name ?? '',
-        }))
-      : DEFAULT_SEATS,
+  const [form, setForm] = useState<NewGameFormState>(() =>
+    initial ? formFromSetup(initial, randomSeed()) : defaultForm(randomSeed()),
   );
-  const [seed, setSeed] = useState(() => String(randomSeed()));
+  const change = (patch: Partial<NewGameFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const updateSeat = (index: number, patch: Partial<SeatForm>) =>
+    setForm((f) => ({
+      ...f,
+      seats: f.seats.map((seat, i) => (i === index ? { ...seat, ...patch } : seat)),
+    }));
 
-  const update = (index: number, change: Partial<SeatForm>) =>
-    setSeats((all) => all.map((seat, i) => (i === index ? { ...seat, ...change } : seat)));
+  const setup = useMemo(() => setupFromForm(form), [form]);
+  const problems = useMemo(() => {
+    const seed = seedProblem(form.seed);
+    const engine = setupProblems(setup).filter((p) => !(seed && p.startsWith('seed')));
+    return seed ? [seed, ...engine] : engine;
+  }, [form.seed, setup]);
+  const seats = seatedSeats(form);
+  const problemsId = `${formId}-problems`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const setup: GameSetup = {
-      seed: seedFrom(seed),
-      seats: seats.map((seat) => ({
-        faction: seat.faction,
-        controller: seat.controller,
-        ...(seat.name.trim() ? { name: seat.name.trim() } : {}),
-      })),
-    };
     store.getState().startGame(setup);
   };
 
   return (
     <form className="new-game" onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
       <h2 id={`${formId}-title`}>New game</h2>
+      <TableModeFields id={formId} form={form} onChange={change} />
       <p className="muted">
-        Seat two Generals and two Dragons, clockwise around the table. Faceless seats play
-        themselves.
+        Seat two Generals and two Dragons, clockwise around the table
+        {form.mode === 'no-faceless' ? ' (without Faceless: at most two of each)' : ''}. Faceless
+        seats play themselves.
       </p>
       <div className="new-game__seats">
-        {seats.map((seat, i) => {
-          const id = `${formId}-seat-${i}`;
-          return (
-            <fieldset key={i} className="seat-form">
-              <legend>
-                <FactionBadge side={seat.faction} /> Seat {i + 1}
-              </legend>
-              <label htmlFor={`${id}-faction`}>Faction</label>
-              <select
-                id={`${id}-faction`}
-                value={seat.faction}
-                onChange={(e) => update(i, { faction: e.target.value as FactionId })}
-              >
-                <optgroup label="Generals">
-                  {GENERALS.map((f) => (
-                    <option key={f} value={f}>
-                      {factionName(f)} (General)
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="Dragons">
-                  {DRAGONS.map((f) => (
-                    <option key={f} value={f}>
-                      {factionName(f)} (Dragon)
-                    </option>
-                  ))}
-                </optgroup>
-              </select>
-              <fieldset className="controller">
-                <legend>Played by</legend>
-                {(['human', 'faceless'] as const).map((controller) => (
-                  <label key={controller} className="radio">
-                    <input
-                      type="radio"
-                      name={`${id}-controller`}
-                      value={controller}
-                      checked={seat.controller === controller}
-                      onChange={() => update(i, { controller })}
-                    />
-                    {controller === 'human' ? 'Human' : 'Faceless'}
-                  </label>
-                ))}
-              </fieldset>
-              <label htmlFor={`${id}-name`}>Player name</label>
-              <input
-                id={`${id}-name`}
-                type="text"
-                maxLength={40}
-                value={seat.name}
-                placeholder={characterName(seat.faction)}
-                onChange={(e) => update(i, { name: e.target.value })}
-              />
-            </fieldset>
-          );
-        })}
+        {seats.map((seat, i) => (
+          <SeatFields
+            key={i}
+            id={`${formId}-seat-${i}`}
+            index={i}
+            seat={seat}
+            controllerFixed={form.mode === 'no-faceless'}
+            onChange={(patch) => updateSeat(i, patch)}
+          />
+        ))}
+      </div>
+      <div className="new-game__options">
+        <SagaPicker id={formId} form={form} playable={playableSagas} onChange={change} />
+        {humanCount(form) === 1 && (
+          <SoloPreference
+            id={formId}
+            value={form.soloMode}
+            onChange={(soloMode) => change({ soloMode })}
+          />
+        )}
+        <fieldset className="form-group">
+          <legend>Denizens</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={form.weepingMother}
+              onChange={(e) => change({ weepingMother: e.target.checked })}
+            />
+            <span>Shuffle the Weeping Mother Creatures into the Denizen deck</span>
+          </label>
+        </fieldset>
       </div>
       <div className="new-game__seed">
         <label htmlFor={`${formId}-seed`}>Seed</label>
@@ -143,23 +110,39 @@ export function NewGameForm({ initial }: { initial?: GameSetup | null }) {
           min={0}
           max={0xffffffff}
           step={1}
-          value={seed}
-          onChange={(e) => setSeed(e.target.value)}
+          value={form.seed}
+          onChange={(e) => change({ seed: e.target.value })}
           aria-describedby={`${formId}-seed-hint`}
         />
-        <button type="button" onClick={() => setSeed(String(randomSeed()))}>
+        <button type="button" onClick={() => change({ seed: String(randomSeed()) })}>
           New seed
         </button>
         <p id={`${formId}-seed-hint`} className="muted">
           The same seed and the same choices replay the same game.
         </p>
       </div>
+      <div id={problemsId} aria-live="polite" className="new-game__problems">
+        {problems.length > 0 && (
+          <>
+            <p>This table cannot start yet:</p>
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
       {error && (
         <p role="alert" className="error">
           Cannot start this game: {error}
         </p>
       )}
-      <button type="submit" className="primary">
+      <button
+        type="submit"
+        className="primary"
+        aria-describedby={problems.length > 0 ? problemsId : undefined}
+      >
         Start game
       </button>
     </form>

@@ -1,0 +1,96 @@
+import { content, type FactionId } from '../engine';
+import { FactionBadge } from './FactionBadge';
+import { factionName } from './names';
+import { charactersOf, type SeatForm } from './newGameSetup';
+
+/** The Fell Knight arrives with the expansion; the engine refuses it for now. */
+const PLAYABLE = (faction: FactionId) => faction !== 'fell';
+const GENERALS = content.GENERAL_FACTIONS.filter(PLAYABLE);
+const DRAGONS = content.DRAGON_FACTIONS.filter(PLAYABLE);
+
+interface SeatFieldsProps {
+  id: string;
+  index: number;
+  seat: SeatForm;
+  /** Without Faceless every seat is a person: no "Played by" choice. */
+  controllerFixed: boolean;
+  onChange(change: Partial<SeatForm>): void;
+}
+
+/** One seat of the new-game form: faction, character, human or Faceless, and a name. */
+export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatFieldsProps) {
+  const characters = charactersOf(seat.faction);
+  const characterName = content.CHARACTERS[seat.character]?.name ?? '';
+  const chooseFaction = (faction: FactionId) =>
+    onChange({ faction, character: content.defaultCharacter(faction) });
+
+  return (
+    <fieldset className="seat-form">
+      <legend>
+        <FactionBadge side={seat.faction} /> Seat {index + 1}
+      </legend>
+      <label htmlFor={`${id}-faction`}>Faction</label>
+      <select
+        id={`${id}-faction`}
+        value={seat.faction}
+        onChange={(e) => chooseFaction(e.target.value as FactionId)}
+      >
+        <optgroup label="Generals">
+          {GENERALS.map((f) => (
+            <option key={f} value={f}>
+              {factionName(f)} (General)
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Dragons">
+          {DRAGONS.map((f) => (
+            <option key={f} value={f}>
+              {factionName(f)} (Dragon)
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <label htmlFor={`${id}-character`}>Character</label>
+      <select
+        id={`${id}-character`}
+        value={seat.character}
+        disabled={characters.length < 2}
+        onChange={(e) => onChange({ character: e.target.value as SeatForm['character'] })}
+      >
+        {characters.map((c) => (
+          <option key={c} value={c}>
+            {content.CHARACTERS[c].name}
+          </option>
+        ))}
+      </select>
+      {controllerFixed ? (
+        <p className="muted">Played by a person</p>
+      ) : (
+        <fieldset className="controller">
+          <legend>Played by</legend>
+          {(['human', 'faceless'] as const).map((controller) => (
+            <label key={controller} className="radio">
+              <input
+                type="radio"
+                name={`${id}-controller`}
+                value={controller}
+                checked={seat.controller === controller}
+                onChange={() => onChange({ controller })}
+              />
+              {controller === 'human' ? 'Human' : 'Faceless'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label htmlFor={`${id}-name`}>Player name</label>
+      <input
+        id={`${id}-name`}
+        type="text"
+        maxLength={40}
+        value={seat.name}
+        placeholder={characterName}
+        onChange={(e) => onChange({ name: e.target.value })}
+      />
+    </fieldset>
+  );
+}

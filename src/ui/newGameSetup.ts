@@ -1,0 +1,143 @@
+import {
+  content,
+  type CharacterId,
+  type Controller,
+  type FactionId,
+  type GameSetup,
+  type NoFacelessVariant,
+  type SagaId,
+  type SoloMode,
+} from '../engine';
+
+/**
+ * The new-game form's data and how it becomes a GameSetup. Pure: whether a table is legal is the
+ * engine's call (setupProblems); this only says how the form's answers map to the setup fields.
+ */
+
+export interface SeatForm {
+  faction: FactionId;
+  character: CharacterId;
+  controller: Controller;
+  name: string;
+}
+
+export type TableMode = 'faceless' | 'no-faceless';
+export type SagaMode = 'none' | 'choose' | 'random';
+
+export interface NewGameFormState {
+  mode: TableMode;
+  /** Players without Faceless: 2 or 3 (EV-NOFACE-1). */
+  players: 2 | 3;
+  variant: NoFacelessVariant;
+  /** Always four seats; without Faceless only the first `players` sit down. */
+  seats: SeatForm[];
+  sagaMode: SagaMode;
+  sagas: SagaId[];
+  soloMode: SoloMode;
+  weepingMother: boolean;
+  seed: string;
+}
+
+export const MAX_SEED = 0xffffffff;
+export const SAGAS_TO_CHOOSE = 3;
+
+/** A fresh seed. The UI may roll one; the engine never touches Math.random. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * (MAX_SEED + 1));
+}
+
+export const charactersOf = (faction: FactionId): CharacterId[] =>
+  Object.values(content.CHARACTERS)
+    .filter((c) => c.faction === faction)
+    .map((c) => c.id);
+
+const seat = (faction: FactionId, controller: Controller): SeatForm => ({
+  faction,
+  character: content.defaultCharacter(faction),
+  controller,
+  name: '',
+});
+
+/** Clockwise, Generals and Dragons alternating; one person against three Faceless. */
+export const DEFAULT_SEATS: SeatForm[] = [
+  seat('allaria', 'human'),
+  seat('fulgen', 'faceless'),
+  seat('tyveria', 'faceless'),
+  seat('skarn', 'faceless'),
+];
+
+export function defaultForm(seed: number): NewGameFormState {
+  return {
+    mode: 'faceless',
+    players: 2,
+    variant: 'cooperative',
+    seats: DEFAULT_SEATS,
+    sagaMode: 'none',
+    sagas: [],
+    soloMode: 'standard',
+    weepingMother: false,
+    seed: String(seed),
+  };
+}
+
+/** The form for a setup played before ("New game" offers the last table again). */
+export function formFromSetup(setup: GameSetup, seed: number): NewGameFormState {
+  const form = defaultForm(seed);
+  const seats = setup.seats.map((s) => ({
+    faction: s.faction,
+    character: s.character ?? content.defaultCharacter(s.faction),
+    controller: s.controller,
+    name: s.name ?? '',
+  }));
+  return {
+    ...form,
+    mode: setup.noFaceless ? 'no-faceless' : 'faceless',
+    players: seats.length === 3 ? 3 : 2,
+    variant: setup.noFaceless ?? 'cooperative',
+    seats: [...seats, ...DEFAULT_SEATS.slice(seats.length)],
+    sagaMode: setup.sagas === 'random' ? 'random' : setup.sagas?.length ? 'choose' : 'none',
+    sagas: Array.isArray(setup.sagas) ? setup.sagas : [],
+    soloMode: setup.soloMode ?? 'standard',
+    weepingMother: setup.weepingMother ?? false,
+  };
+}
+
+/** The seats that sit down with this form's table mode. */
+export function seatedSeats(form: NewGameFormState): SeatForm[] {
+  if (form.mode === 'faceless') return form.seats;
+  return form.seats.slice(0, form.players).map((s) => ({ ...s, controller: 'human' as const }));
+}
+
+export function humanCount(form: NewGameFormState): number {
+  return seatedSeats(form).filter((s) => s.controller === 'human').length;
+}
+
+function seedFrom(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+export function seedProblem(text: string): string | null {
+  const seed = seedFrom(text);
+  return Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED
+    ? null
+    : `the seed must be a whole number from 0 to ${MAX_SEED}`;
+}
+
+export function setupFromForm(form: NewGameFormState): GameSetup {
+  const setup: GameSetup = {
+    seed: seedFrom(form.seed),
+    seats: seatedSeats(form).map((s) => ({
+      faction: s.faction,
+      ...(s.character !== content.defaultCharacter(s.faction) ? { character: s.character } : {}),
+      controller: s.controller,
+      ...(s.name.trim() ? { name: s.name.trim() } : {}),
+    })),
+  };
+  if (form.mode === 'no-faceless') setup.noFaceless = form.variant;
+  if (form.sagaMode === 'random') setup.sagas = 'random';
+  if (form.sagaMode === 'choose') setup.sagas = form.sagas;
+  // EV-CHOICE-6: the solo preference answers a lone human's Saga choices.
+  if (humanCount(form) === 1) setup.soloMode = form.soloMode;
+  if (form.weepingMother) setup.weepingMother = true;
+  return setup;
+}

@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { GameSetup } from '../../src/engine';
+import { createGameStore } from '../../src/store';
+import { NewGameForm } from '../../src/ui/NewGameForm';
+import { renderWithStore } from './helpers';
+
+const SLOW = { timeout: 20_000 };
+
+/** Renders the form on a fresh store and records what it would start. */
+function renderForm(props: Parameters<typeof NewGameForm>[0] = {}) {
+  const store = createGameStore();
+  const started: GameSetup[] = [];
+  const real = store.getState().startGame;
+  store.setState({
+    startGame: vi.fn((setup: GameSetup) => {
+      started.push(setup);
+      return real(setup);
+    }),
+  });
+  renderWithStore(<NewGameForm {...props} />, store);
+  return { store, started };
+}
+
+const problems = () => screen.getByText('This table cannot start yet:').parentElement!;
+
+describe('NewGameForm', () => {
+  it('seats one human and three Faceless by default, with a solo preference', SLOW, async () => {
+    const { started } = renderForm({ playableSagas: [] });
+    expect(screen.getAllByRole('combobox', { name: 'Faction' })).toHaveLength(4);
+    expect(screen.getByRole('group', { name: 'Solo preference' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Challenging/ }));
+
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Seed' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Seed' }), '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(started).toEqual([
+      {
+        seed: 99,
+        seats: [
+          { faction: 'allaria', controller: 'human' },
+          { faction: 'fulgen', controller: 'faceless' },
+          { faction: 'tyveria', controller: 'faceless' },
+          { faction: 'skarn', controller: 'faceless' },
+        ],
+        soloMode: 'challenging',
+      },
+    ]);
+  });
+
+  it('hides the solo preference when two people play', SLOW, async () => {
+    renderForm();
+    const seat2 = screen.getByRole('group', { name: /Seat 2/ });
+    await userEvent.click(within(seat2).getByRole('radio', { name: 'Human' }));
+    expect(screen.queryByRole('group', { name: 'Solo preference' })).not.toBeInTheDocument();
+  });
+
+  it('offers a character choice where a faction has several', SLOW, async () => {
+    const { started } = renderForm();
+    const seat2 = screen.getByRole('group', { name: /Seat 2/ });
+    const character = within(seat2).getByRole('combobox', { name: 'Character' });
+    expect(character).toBeEnabled();
+    await userEvent.selectOptions(character, 'reganna');
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(started[0].seats[1]).toEqual({
+      faction: 'fulgen',
+      character: 'reganna',
+      controller: 'faceless',
+    });
+  });
+
+  it('limits the Saga checkboxes to three, from the playable ones', SLOW, async () => {
+    const { started } = renderForm({ playableSagas: ['kadmos', 'crow', 'null', 'zenith'] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Choose 3 Sagas' }));
+    const picker = screen.getByRole('group', { name: 'Sagas in play' });
+    const boxes = within(picker).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    expect(screen.getByText(/Not playable yet: .*Strongholds of Wonder/)).toBeInTheDocument();
+
+    await userEvent.click(boxes[0]);
+    await userEvent.click(boxes[2]);
+    expect(problems()).toHaveTextContent(/choose 3 Sagas, not 2/);
+    await userEvent.click(boxes[3]);
+    expect(screen.getByText(/3 of 3 chosen — uncheck one/)).toBeInTheDocument();
+    expect(boxes[1]).toBeDisabled();
+    expect(boxes[0]).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(started[0].sagas).toEqual(['kadmos', 'null', 'zenith']);
+  });
+
+  it('offers a random draw of Sagas', SLOW, async () => {
+    const { started } = renderForm({ playableSagas: [] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Draw 3 Sagas at random' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(started[0].sagas).toBe('random');
+  });
+
+  it('plays without Faceless: 2 or 3 people, cooperative or competitive', SLOW, async () => {
+    const { started, store } = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Play without Faceless/ }));
+    expect(screen.getAllByRole('combobox', { name: 'Faction' })).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: 'Faceless' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Solo preference' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Fully competitive/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '3');
+    expect(screen.getAllByRole('combobox', { name: 'Faction' })).toHaveLength(3);
+
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Player name' })[1], 'Bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(started[0]).toMatchObject({
+      noFaceless: 'competitive',
+      seats: [
+        { faction: 'allaria', controller: 'human' },
+        { faction: 'fulgen', controller: 'human', name: 'Bo' },
+        { faction: 'tyveria', controller: 'human' },
+      ],
+    });
+    expect(started[0].soloMode).toBeUndefined();
+    expect(store.getState().state?.options.noFaceless).toBe('competitive');
+  });
+
+  it('explains an illegal table inline while choosing, and again on start', SLOW, async () => {
+    const { store } = renderForm();
+    expect(screen.queryByText('This table cannot start yet:')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      screen.getAllByRole('combobox', { name: 'Faction' })[1],
+      'nahuac',
+    );
+    expect(problems()).toHaveTextContent(/two Generals and two Dragons/);
+    expect(screen.getByRole('button', { name: 'Start game' })).toHaveAccessibleDescription(
+      /two Generals and two Dragons/,
+    );
+
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Seed' }));
+    expect(problems()).toHaveTextContent(/the seed must be a whole number from 0 to 4294967295/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/Cannot start this game: .*seed/);
+    expect(store.getState().state).toBeNull();
+  });
+
+  it('fills in the table played last', SLOW, () => {
+    renderForm({
+      initial: {
+        seed: 5,
+        noFaceless: 'cooperative',
+        seats: [
+          { faction: 'tyveria', controller: 'human', name: 'Kim' },
+          { faction: 'skarn', controller: 'human' },
+        ],
+      },
+    });
+    expect(screen.getByRole('radio', { name: /Play without Faceless/ })).toBeChecked();
+    expect(
+      screen
+        .getAllByRole('combobox', { name: 'Faction' })
+        .map((s) => (s as HTMLSelectElement).value),
+    ).toEqual(['tyveria', 'skarn']);
+    expect(screen.getByDisplayValue('Kim')).toBeInTheDocument();
+  });
+});
