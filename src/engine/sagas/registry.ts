@@ -15,6 +15,7 @@ import type {
   Target,
   VaalaId,
 } from '../types';
+import { strongholdsSaga } from './strongholds';
 import { crow } from './crow';
 import { returnOfTheDragonbonded } from './return';
 import { weavers } from './weavers';
@@ -54,11 +55,13 @@ export interface SagaModule {
 }
 
 /** Sagas whose rules are complete; setup refuses the others with a clear message. */
-export const PLAYABLE_SAGAS: SagaId[] = ['crow', 'return', 'zenith', 'weavers'];
+export const PLAYABLE_SAGAS: SagaId[] = ['strongholds', 'crow', 'return', 'zenith', 'weavers'];
 
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
 export function sagaModule(id: SagaId): SagaModule {
   switch (id) {
+    case 'strongholds':
+      return strongholdsSaga;
     case 'kadmos':
       return kadmos;
     default:
