@@ -251,7 +251,7 @@ describe('EV-SAGA-KAD-8…13: Stages II and III', () => {
     },
   );
 
-  it('EV-SAGA-KAD-9: two dials act from the highest CV, the chooser breaking the tie (Q-KAD-3)', () => {
+  it('EV-SAGA-KAD-9: two dials act from the highest CV, the player right of the initiative breaking the tie (Q-KAD-3, EV-DDIAL-4)', () => {
     let s = kadStage(1, {
       regions: { allar: { units: { allaria: 1 } }, nahu: { units: { tyveria: 1 } } },
       seats: { fulgen: { location: 'tyvh' }, tyveria: { location: 'blood' } },
