@@ -55,7 +55,14 @@ export interface SagaModule {
 }
 
 /** Sagas whose rules are complete; setup refuses the others with a clear message. */
-export const PLAYABLE_SAGAS: SagaId[] = ['strongholds', 'crow', 'return', 'zenith', 'weavers'];
+export const PLAYABLE_SAGAS: SagaId[] = [
+  'strongholds',
+  'crow',
+  'return',
+  'zenith',
+  'weavers',
+  'kadmos',
+];
 
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
 export function sagaModule(id: SagaId): SagaModule {
