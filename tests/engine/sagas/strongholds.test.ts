@@ -406,6 +406,17 @@ describe('EV-SAGA-HOLD-11/12/16…18: wounds and hits', () => {
     expect(logOf(s, 'stronghold-destroyed')).toHaveLength(1);
   });
 
+  it('EV-SAGA-HOLD-32: a lone Stronghold with Wounds left still stands (the combat goes on)', () => {
+    const s = hold({
+      regions: { cross: { city: true } },
+      strongholds: { cross: { owner: 'tyveria' } },
+    });
+    expect(applyHits(s, force('tyveria', 'cross'), 3, { inCombat: true, by: 'allaria' })).toBe(
+      'standing',
+    );
+    expect(s.strongholds.cross?.woundsLeft).toBe(1);
+  });
+
   it('EV-SAGA-HOLD-18: the city inside a lone Stronghold takes the next hit too', () => {
     const s = hold({
       regions: { cross: { city: true } },
