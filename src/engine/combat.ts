@@ -1,5 +1,7 @@
 import { seatOf, unitsIn } from './board';
 import { combatValue } from './combatValue';
+import { sequelTo } from './creatures/sequel';
+import { isWeepingMother } from './creatures/weepingMother';
 import { VAALA_CARDS } from './content/cards';
 import { ask, isHuman, pop, push } from './frames';
 import { applyHits, targetExists, type Fate } from './hits';
@@ -48,6 +50,8 @@ export function startCombat(
   glyph: Glyph | null,
   /** A Stage's own bonus for a Saga-caused attack (EV-SAGA-NULL-14). */
   extraAttackerBonus = 0,
+  /** EV-WEEP-19: a combat against a Weeping Mother starts a sequence; the next ones carry it. */
+  sequence = defender.kind === 'creature' && isWeepingMother(defender.card),
 ): void {
   const attackerSeat = seatBehind(attacker);
   const defenderSeat = seatBehind(defender);
@@ -72,6 +76,7 @@ export function startCombat(
     defenderBonus: claimLastingBonus(s, defenderSeat),
     defenderFate: 'standing',
     attackerFate: 'standing',
+    sequence,
   };
   push(s, combat);
   // EV-DDIAL-5, EV-DDIAL-16: a bonded dial's choices come before the first roll.
@@ -267,6 +272,9 @@ function settle(
 
 function aftermath(s: GameState, f: CombatFrame): void {
   f.step = 'done';
+  // EV-WEEP-19/20: the attacker fights on against the enemies left in a Weeping Mother's region.
+  const sequel = sequelTo(s, f);
+  if (sequel) push(s, sequel);
   push(s, ...triggered(s, (saga) => saga.afterCombat?.(s, f)));
   logEvent(s, f.attackerSeat, 'combat-ended', {
     attacker: f.attackerFate,
@@ -281,6 +289,7 @@ function aftermath(s: GameState, f: CombatFrame): void {
   }
   // RB-21a: after a won Assault the attackers may move into the target's region.
   if (
+    !sequel &&
     f.glyph === 'assault' &&
     f.attacker.kind === 'force' &&
     f.defenderFate !== 'standing' &&

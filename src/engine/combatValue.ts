@@ -1,6 +1,7 @@
 import { isGeneral, seatOf, unitsIn } from './board';
 import { DENIZENS } from './content/cards';
 import { DIALS } from './content/dials';
+import { creatureStats } from './creatures/stats';
 import { dialOf, nullDialsIn } from './dials';
 import { sagasInPlay } from './sagas/registry';
 import { BONDED_GENERAL_CV } from './content/numbers';
@@ -38,7 +39,7 @@ export function combatValue(s: GameState, t: Target, ctx: CombatContext): number
       cv += dragonTrackValue(s, t.seat);
       break;
     case 'creature':
-      cv += DENIZENS[t.card].creature!.combatValue;
+      cv += creatureStats(s, t.card).combatValue;
       break;
     case 'dial':
       cv += DIALS[dialOf(s, t.id).kind].combatValue;

@@ -1,6 +1,7 @@
 import { controllerOf } from './board';
 import { DENIZENS } from './content/cards';
 import { REGION_IDS } from './content/ids';
+import { destroysPower, turnedAway } from './creatures/weepingMother';
 import { logEvent } from './log';
 import { pickRandom, randomInt } from './rng';
 import type { GameState, RegionId } from './types';
@@ -20,7 +21,8 @@ export function revealDenizens(s: GameState): void {
   }
 }
 
-function enterCreature(s: GameState, card: (typeof s.creatures)[number]['card']): void {
+export function enterCreature(s: GameState, card: (typeof s.creatures)[number]['card']): void {
+  if (turnedAway(s, card)) return;
   let region: RegionId;
   let regionCard: RegionId | null = null;
   if (s.regionDeck.length > 0) {
@@ -31,6 +33,7 @@ function enterCreature(s: GameState, card: (typeof s.creatures)[number]['card'])
   }
   s.creatures.push({ card, region, wounds: 0, regionCard });
   logEvent(s, null, 'creature-appeared', { creature: card, region });
+  destroysPower(s, card, region);
 }
 
 /** With no Region card left: the controlled region with the most Power tokens, random among ties. */

@@ -1,6 +1,7 @@
 import { addUnits, seatOf, unitsIn } from './board';
 import { DENIZENS } from './content/cards';
 import { DRAGON_WOUND_TRACK, ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
+import { creatureStats } from './creatures/stats';
 import { removeCreature } from './denizens';
 import { DIALS } from './content/dials';
 import { dialOf, nullDialsIn, woundDial } from './dials';
@@ -175,7 +176,7 @@ function woundCreature(
   ctx: HitContext,
 ): Fate {
   const creature = s.creatures.find((c) => c.card === card)!;
-  const stats = DENIZENS[card].creature!;
+  const stats = creatureStats(s, card);
   creature.wounds += hits;
   if (creature.wounds < stats.wounds) return 'standing';
   removeCreature(s, card);

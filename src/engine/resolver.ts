@@ -1,5 +1,6 @@
 import { copyFrame } from './clone';
 import { runCombat } from './combat';
+import { runSequel } from './creatures/sequel';
 import { runEvent } from './events';
 import { runGlyph } from './glyphs';
 import { runPlanning } from './phases/planning';
@@ -33,6 +34,7 @@ const HANDLERS: { [K in FrameKind]: Handler<K> } = {
   'vaala-card': runVaalaCard,
   payment: runPayment,
   combat: runCombat,
+  sequel: runSequel,
   injury: runInjury,
   retreat: runRetreat,
   advance: runAdvance,

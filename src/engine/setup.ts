@@ -3,6 +3,7 @@ import { DENIZENS } from './content/cards';
 import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
 import {
   DENIZEN_IDS,
+  WEEPING_MOTHER_IDS,
   DRAGON_ACTION_CARDS,
   DRAGON_VAALA,
   EVENT_IDS,
@@ -20,6 +21,7 @@ import {
   UNITS_PER_GENERAL,
   VAALA_OPENING_HAND,
 } from './content/numbers';
+import { weepingMotherIncluded } from './creatures/weepingMother';
 import { revealDenizens } from './denizens';
 import { SAGA_DIALS, dialIds } from './content/dials';
 import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
@@ -52,13 +54,14 @@ export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
 
 export function blankTable(setup: GameSetup): GameState {
   const factions = setup.seats.map((seat) => seat.faction);
+  const weepingMother = weepingMotherIncluded(setup);
   const state: GameState = {
     schema: 1,
     options: {
       sagas: [],
       soloMode: setup.soloMode ?? null,
       noFaceless: setup.noFaceless ?? null,
-      weepingMother: setup.weepingMother ?? false,
+      weepingMother,
     },
     round: 1,
     phase: 'planning',
@@ -72,7 +75,7 @@ export function blankTable(setup: GameSetup): GameState {
     eventDeck: EVENT_IDS.filter((e) => !(setup.noFaceless === 'competitive' && e === 'dragonbond')),
     eventDiscard: [],
     regionDeck: [],
-    denizenDeck: [...DENIZEN_IDS],
+    denizenDeck: [...DENIZEN_IDS, ...(weepingMother ? WEEPING_MOTHER_IDS : [])],
     lineup: new Array(LINEUP_SLOTS).fill(null),
     denizenDiscard: [],
     creatures: [],

@@ -379,8 +379,19 @@ export interface CombatFrame {
   /** What happened to the defender: it decides whether the attacker may advance. */
   defenderFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
   attackerFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
+  /** EV-WEEP-19/20: one of a player's combats through a Weeping Mother's region. */
+  sequence?: boolean;
   /** EV-DDIAL-5: Generals who send this combat's wounds to their bonded Dragon dial. */
   dialTakesWounds?: SeatId[];
+}
+/** EV-WEEP-19/20, Q-WEEP-8: the attacker picks the next enemy in a Weeping Mother's region. */
+export interface SequelFrame {
+  kind: 'sequel';
+  seat: SeatId;
+  attacker: Target;
+  origin: RegionId;
+  region: RegionId;
+  glyph: Glyph | null;
 }
 export interface InjuryFrame {
   kind: 'injury';
@@ -450,6 +461,7 @@ export type Frame =
   | VaalaFrame
   | PaymentFrame
   | CombatFrame
+  | SequelFrame
   | InjuryFrame
   | RetreatFrame
   | AdvanceFrame;

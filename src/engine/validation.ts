@@ -3,6 +3,7 @@ import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import {
   CHARACTER_IDS,
   DENIZEN_IDS,
+  WEEPING_MOTHER_IDS,
   DRAGON_ACTION_CARDS,
   EVENT_IDS,
   FACTION_IDS,
@@ -23,7 +24,7 @@ const card = z.union([
   z.templateLiteral(['region:', region]),
 ]);
 const vaala = z.enum([...GENERAL_VAALA, ...DRAGON_VAALA]);
-const denizen = z.enum(DENIZEN_IDS);
+const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
 const event = z.enum(EVENT_IDS);
 const die = z.enum(['0', '1', '2', 'X', '2X']);
 

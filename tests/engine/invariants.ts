@@ -15,7 +15,11 @@ import {
   POWER_TOKENS,
   UNITS_PER_GENERAL,
 } from '../../src/engine/content/numbers';
-import type { GameState, SideId } from '../../src/engine';
+import { DENIZENS } from '../../src/engine/content/cards';
+import { DIALS } from '../../src/engine/content/dials';
+import { STAGE_CARDS } from '../../src/engine/content/sagas';
+import { vaalaHandLimit } from '../../src/engine/glyphs/vaala';
+import type { DialKind, GameState, SideId } from '../../src/engine';
 
 /**
  * Conservation and board-sanity rules that must hold between any two steps of any game. Returns
@@ -28,7 +32,8 @@ export function invariantViolations(s: GameState): string[] {
     if (!(n >= 0)) problems.push(`${what} is ${n} (no negative counts)`);
   };
 
-  // RB-3: 50 Power tokens between the supply, the regions and the boards (unspent + spent).
+  // RB-3: 50 Power tokens between the supply, the regions, the boards (unspent + spent) and the
+  // Denizen cards (EV-SAGA-RELIC).
   negative('supply.power', s.supply.power);
   let power = s.supply.power;
   for (const r of REGION_IDS) {
@@ -39,6 +44,10 @@ export function invariantViolations(s: GameState): string[] {
     negative(`${seat.id}.power.unspent`, seat.power.unspent);
     negative(`${seat.id}.power.spent`, seat.power.spent);
     power += seat.power.unspent + seat.power.spent;
+  }
+  for (const [denizen, n] of Object.entries(s.relics)) {
+    negative(`relics.${denizen}`, n ?? 0);
+    power += n ?? 0;
   }
   if (power !== POWER_TOKENS) problems.push(`RB-3: ${power} Power tokens in play, not 50`);
 
@@ -53,6 +62,8 @@ export function invariantViolations(s: GameState): string[] {
     let total = supply;
     for (const r of REGION_IDS) total += s.regions[r].units[side] ?? 0;
     for (const seat of s.seats) total += seat.essence.filter((e) => e === side).length;
+    // EV-DDIAL-15: a bonded Dragon dial's Reference card has an Essence track too.
+    for (const dial of s.dials) total += dial.essence.filter((e) => e === side).length;
     const expected = side === 'neutral' ? NEUTRAL_UNITS : UNITS_PER_GENERAL;
     if (total !== expected) problems.push(`RB-3: ${total} ${side} Units in play, not ${expected}`);
   }
@@ -83,6 +94,8 @@ export function invariantViolations(s: GameState): string[] {
   }
   for (const c of s.creatures) negative(`creature ${c.card} wounds`, c.wounds);
 
+  problems.push(...sagaViolations(s));
+
   // Cards are never lost or copied: each deck's cards are somewhere exactly once.
   const once = (what: string, all: readonly string[], found: string[]) => {
     const sorted = [...found].sort();
@@ -94,13 +107,23 @@ export function invariantViolations(s: GameState): string[] {
     ...s.eventDiscard,
     ...s.stack.flatMap((c) => (c.kind === 'event' ? [c.event] : [])),
   ]);
-  once('Denizen', DENIZEN_IDS, [
+  const denizens = [
     ...s.denizenDeck,
     ...s.lineup.filter((d) => d !== null),
     ...s.denizenDiscard,
     ...s.creatures.map((c) => c.card),
     ...s.seats.flatMap((seat) => seat.denizens),
-  ]);
+  ];
+  // The module's Weeping Mother cards join the deck only by its rules (EV-WEEP-2): each at most once.
+  const isWeepingMother = (d: string) => d.startsWith('weeping-mother-');
+  once(
+    'Denizen',
+    DENIZEN_IDS,
+    denizens.filter((d) => !isWeepingMother(d)),
+  );
+  const mothers = denizens.filter(isWeepingMother);
+  if (new Set(mothers).size !== mothers.length)
+    problems.push(`Weeping Mother cards: ${mothers.join(',')} (one of each at most)`);
   // RB-11a, RB-38a: one Region card per region, in the deck, a hand, the stack or under a Creature.
   once('Region', REGION_IDS, [
     ...s.regionDeck,
@@ -130,4 +153,79 @@ export function invariantViolations(s: GameState): string[] {
     ]);
   }
   return problems;
+}
+
+/** The module's pieces (EV-…): dials, Strongholds, Stage cards, the lineup and Vaala hands. */
+function sagaViolations(s: GameState): string[] {
+  const problems: string[] = [];
+  // EV-SAGA-KAD-1, EV-SAGA-NULL-1, Q-DIAL-1: every dial of a Saga in play is on the map or in its
+  // supply, as many of each kind as the box holds; a dial in play has fewer wounds than its value.
+  const kinds = new Set(s.dials.map((d) => d.kind));
+  for (const kind of kinds as Set<DialKind>) {
+    const n = s.dials.filter((d) => d.kind === kind).length;
+    if (n !== DIALS[kind].count)
+      problems.push(`EV-DIAL: ${n} ${kind} dials, not ${DIALS[kind].count}`);
+  }
+  if (new Set(s.dials.map((d) => d.id)).size !== s.dials.length)
+    problems.push('EV-DIAL: a dial id twice');
+  for (const dial of s.dials) {
+    negative(problems, `dial ${dial.id} wounds`, dial.wounds);
+    if (dial.wounds >= DIALS[dial.kind].wounds)
+      problems.push(
+        `EV-DIAL-8: ${dial.id} holds ${dial.wounds} wounds of ${DIALS[dial.kind].wounds}`,
+      );
+    if (dial.region === null && (dial.wounds !== 0 || dial.bondedTo !== null))
+      problems.push(`Q-DIAL-1: ${dial.id} in the supply with wounds or a bond`);
+  }
+  // EV-SAGA-HOLD-22: at most 3 Strongholds per General; a Stronghold surrounds a city.
+  const holds = Object.entries(s.strongholds).filter(([, h]) => h);
+  for (const seat of s.seats) {
+    const n = holds.filter(([, h]) => h!.owner === seat.id).length;
+    if (n > 3) problems.push(`EV-SAGA-HOLD-22: ${seat.id} has ${n} Strongholds`);
+  }
+  for (const [region, hold] of holds) {
+    if (!s.regions[region as keyof GameState['regions']].city)
+      problems.push(`EV-SAGA-HOLD: a Stronghold in ${region} without a city`);
+    if (hold!.woundsLeft < 1 || hold!.woundsLeft > 4)
+      problems.push(
+        `EV-SAGA-HOLD: the Stronghold in ${region} has ${hold!.woundsLeft} wounds left`,
+      );
+  }
+  // EV-SAGA-SETUP-1, Q-STAGE-2: the 12 Stage cards are in the deck, on the stack or discarded. A
+  // resolved Stage card is discarded at once (EV-STAGE-7) while the stack keeps showing it face up
+  // until Clean-up, like every card played that round.
+  const onStack = s.stack.flatMap((c) => (c.kind === 'stage' ? [c] : []));
+  for (const c of onStack)
+    if (s.stageDiscard.includes(c.card) && !c.revealed)
+      problems.push(`EV-STAGE-7: ${c.card} discarded before it was revealed`);
+  const stages = [
+    ...s.stageDeck,
+    ...s.stageDiscard,
+    ...onStack.filter((c) => !s.stageDiscard.includes(c.card)).map((c) => c.card),
+  ].sort();
+  const expected = s.sagas.length > 0 ? [...STAGE_CARDS].sort() : [];
+  if (stages.join() !== expected.join())
+    problems.push(`EV-SAGA-SETUP-10: Stage cards ${stages.join(',')} instead of each once`);
+  // RB-39, EV-WEEP-9: the lineup holds at most 6 non-Creature cards.
+  const lineup = s.lineup.filter((d) => d !== null && !DENIZENS[d].creature).length;
+  if (lineup > 6) problems.push(`RB-39: ${lineup} non-Creature cards in the lineup`);
+  // RB-28, EV-SAGA-ZENITH-2: Vaala hands within the hand limit (2 with Zenith) between steps.
+  // A hand may be over the limit only while its owner's discard down to it is pending (Q-ZENITH-1).
+  const discarding =
+    s.pending?.rule === 'EV-SAGA-ZENITH-2' ||
+    s.frames.some((f) => f.kind === 'saga' && f.when === 'setup');
+  if (!discarding) {
+    for (const seat of s.seats) {
+      const limit = vaalaHandLimit(s, seat.id);
+      if (seat.vaalaHand.length > limit)
+        problems.push(
+          `RB-28: ${seat.id} holds ${seat.vaalaHand.length} Vaala cards (limit ${limit})`,
+        );
+    }
+  }
+  return problems;
+}
+
+function negative(problems: string[], what: string, n: number): void {
+  if (!(n >= 0)) problems.push(`${what} is ${n} (no negative counts)`);
 }

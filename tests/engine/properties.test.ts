@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replay, type FactionId, type GameSetup } from '../../src/engine';
+import { replay, type FactionId, type GameSetup, type SoloMode } from '../../src/engine';
+import { PLAYABLE_SAGAS } from '../../src/engine/sagas/registry';
 import { playGame } from '../../scripts/autoplay';
 import { invariantViolations } from './invariants';
 
@@ -35,27 +36,65 @@ function setupOf(input: SetupInput): GameSetup {
   };
 }
 
+/**
+ * Saga games: 3 Sagas drawn at random from the playable ones (EV-SAGA-SETUP-5), the same random
+ * tables, and with exactly one human a random solo preference (EV-CHOICE-6).
+ */
+const SAGA_GAMES = 200;
+const SOLO_MODES: (SoloMode | null)[] = [null, 'fast-paced', 'standard', 'challenging'];
+
+const sagaSetupArb = fc.record({
+  table: setupArb,
+  solo: fc.constantFrom(...SOLO_MODES),
+});
+
+function sagaSetupOf(input: { table: SetupInput; solo: SoloMode | null }): GameSetup {
+  const setup: GameSetup = { ...setupOf(input.table), sagas: 'random' };
+  const humans = setup.seats.filter((seat) => seat.controller === 'human').length;
+  return humans === 1 && input.solo ? { ...setup, soloMode: input.solo } : setup;
+}
+
+/** Plays one game, checking the invariants after every move and the replay at the end. */
+function checkGame(setup: GameSetup, playerSeed: number): void {
+  const { state, moves } = playGame(setup, {
+    playerSeed,
+    recordMoves: true,
+    afterMove: (s, move, i) => {
+      const problems = invariantViolations(s);
+      if (problems.length > 0)
+        throw new Error(
+          `after move ${i + 1} ${JSON.stringify(move)} (round ${s.round}): ${problems.join('; ')}`,
+        );
+    },
+  });
+  expect(state.result).not.toBeNull();
+  // architecture.md §3: a game is a seed plus its moves.
+  expect(replay(setup, moves)).toEqual(state);
+}
+
 describe('whole random games', () => {
   it('RB-3, RB-3a, RB-7a, RB-19a, RB-36, RB-37a, RB-38a invariants hold after every move of 200 random games; replay reproduces every game', () => {
     fc.assert(
-      fc.property(setupArb, (input) => {
-        const setup = setupOf(input);
-        const { state, moves } = playGame(setup, {
-          playerSeed: input.playerSeed,
-          recordMoves: true,
-          afterMove: (s, move, i) => {
-            const problems = invariantViolations(s);
-            if (problems.length > 0)
-              throw new Error(
-                `after move ${i + 1} ${JSON.stringify(move)} (round ${s.round}): ${problems.join('; ')}`,
-              );
-          },
-        });
-        expect(state.result).not.toBeNull();
-        // architecture.md §3: a game is a seed plus its moves.
-        expect(replay(setup, moves)).toEqual(state);
-      }),
+      fc.property(setupArb, (input) => checkGame(setupOf(input), input.playerSeed)),
       { seed: 20240611, numRuns: GAMES },
     );
   }, 120_000);
+
+  it('EV-SAGA-SETUP-5, RB-3, EV-DIAL-8, EV-SAGA-HOLD-22, RB-39, EV-SAGA-ZENITH-2 invariants hold after every move of 200 random games with 3 random playable Sagas; replay reproduces every game', () => {
+    // Three Sagas must be playable to draw them at random (EV-SAGA-SETUP-3).
+    expect(PLAYABLE_SAGAS.length).toBeGreaterThanOrEqual(3);
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(sagaSetupArb, (input) => {
+        const setup = sagaSetupOf(input);
+        checkGame(setup, input.table.playerSeed);
+        seen.add(JSON.stringify(replay(setup, []).options.sagas));
+      }),
+      { seed: 20250301, numRuns: SAGA_GAMES },
+    );
+    // Every playable Saga took part in some game.
+    expect(new Set([...seen].flatMap((s) => JSON.parse(s) as string[]))).toEqual(
+      new Set(PLAYABLE_SAGAS),
+    );
+  }, 180_000);
 });

@@ -143,9 +143,22 @@ export interface DenizenInfo {
   homeland: RegionId;
   text: string;
   /** A Creature card puts a miniature on the map instead of joining the lineup (RB-39a). */
-  creature: { combatValue: number; wounds: number; trophy: number } | null;
+  creature: CreatureCard | null;
   bonus: DenizenBonus | null;
-  house: true;
+  /** False for the module's printed cards (the Weeping Mother). */
+  house: boolean;
+}
+
+/** Printed Creature stats; read them in play through `creatureStats` (they may grow, EV-WEEP-7). */
+export interface CreatureCard {
+  combatValue: number;
+  wounds: number;
+  trophy: number;
+  /**
+   * A Weeping Mother (EV-WEEP): only one in play, each of her cards in the discard pile adds 1 to
+   * her Combat Value and Wounds, and she destroys the Power tokens where she appears.
+   */
+  weepingMother: boolean;
 }
 
 const denizen = (
@@ -179,9 +192,24 @@ const creature = (
   name,
   homeland,
   bonus: null,
-  creature: { combatValue, wounds, trophy: 1 },
+  creature: { combatValue, wounds, trophy: 1, weepingMother: false },
   house: true,
   text: `Creature: Combat Value ${combatValue}, ${wounds} wounds, Trophy 1. Never moves or attacks; heals fully after each combat.`,
+});
+
+/**
+ * EV-WEEP-1, EV-WEEP-28…30: the module's Creature card, Combat Value 2, Wounds 2, Trophy 1. Its
+ * homeland is never used (a Creature card takes no lineup slot and goes where its Region card
+ * says); the Nahuac Wilds stand in as her people's land (house).
+ */
+const weepingMother = (id: DenizenId): DenizenInfo => ({
+  id,
+  name: 'The Weeping Mother',
+  homeland: 'nahu',
+  bonus: null,
+  creature: { combatValue: 2, wounds: 2, trophy: 1, weepingMother: true },
+  house: false,
+  text: 'Creature: Combat Value 2 and 2 wounds, plus 1 each per Weeping Mother card in the discard pile; Trophy 1. Destroys the Power tokens where she appears; never retreats; heals unless beaten in a single combat.',
 });
 
 export const DENIZENS: Record<DenizenId, DenizenInfo> = {
@@ -229,6 +257,10 @@ export const DENIZENS: Record<DenizenId, DenizenInfo> = {
   }),
   'gloom-stalker': creature('gloom-stalker', 'Gloom Stalker', 'hollow', 3, 3),
   'stone-colossus': creature('stone-colossus', 'Stone Colossus', 'crown', 2, 4),
+  'weeping-mother-1': weepingMother('weeping-mother-1'),
+  'weeping-mother-2': weepingMother('weeping-mother-2'),
+  'weeping-mother-3': weepingMother('weeping-mother-3'),
+  'weeping-mother-4': weepingMother('weeping-mother-4'),
 };
 
 export type VaalaEffect =

@@ -85,7 +85,17 @@ export const DENIZEN_IDS = [
   'gloom-stalker',
   'stone-colossus',
 ] as const;
-export type DenizenId = (typeof DENIZEN_IDS)[number];
+/**
+ * The module's 4 Creature cards, all The Weeping Mother (EV-WEEP-1, Q-WEEP-4). Kept apart from
+ * the base deck: they join it only by EV-WEEP-2 / EV-SAGA-WILD-1 (Q-WEEP-3).
+ */
+export const WEEPING_MOTHER_IDS = [
+  'weeping-mother-1',
+  'weeping-mother-2',
+  'weeping-mother-3',
+  'weeping-mother-4',
+] as const;
+export type DenizenId = (typeof DENIZEN_IDS)[number] | (typeof WEEPING_MOTHER_IDS)[number];
 
 export const GENERAL_VAALA = [
   'rally',

@@ -19,3 +19,6 @@ export const DIE_FACES = ['0', '0', '0', '0', '1', '1', '1', '2', 'X', '2X'] as 
 /** §10: bonded abilities. */
 export const BONDED_GENERAL_CV = 2;
 export const BONDED_DRAGON_EXTRA_HARVEST = 1;
+
+/** EV-SAGA-WILD-9…11: wounds each Creature deals to adjacent Dragons and forces at Stages I–III. */
+export const WILDERNESS_STAGE_WOUNDS = [1, 1, 2] as const;

@@ -1,5 +1,6 @@
 import type { CombatContext } from '../combatValue';
 import { SAGAS, type Precedence } from '../content/sagas';
+import { wilderness } from './wilderness';
 import type {
   Choice,
   CombatFrame,
@@ -67,6 +68,8 @@ export const PLAYABLE_SAGAS: SagaId[] = [
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
 export function sagaModule(id: SagaId): SagaModule {
   switch (id) {
+    case 'wilderness':
+      return wilderness;
     case 'strongholds':
       return strongholdsSaga;
     case 'kadmos':
