@@ -116,3 +116,54 @@ test('game screen has no serious or critical accessibility violations', async ({
   }
   expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
+
+test('two people hot-seat for two rounds: each hand shows only after its hand-off', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');
+  await page
+    .getByRole('group', { name: /Seat 2/ })
+    .getByRole('radio', { name: 'Human', exact: true })
+    .check();
+  await expect(page.getByRole('group', { name: 'Solo preference' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  const progress = page.locator('[data-round]');
+  const moves = async () => Number(await progress.getAttribute('data-moves'));
+  const hands = page.getByRole('group', { name: /hand \(private\)/ });
+  const iAm = page.getByRole('button', { name: /^I'm / });
+  const options = page.getByRole('list', { name: 'Options' }).getByRole('button');
+  const handedTo = new Set<string>();
+  let handOffs = 0;
+
+  for (let step = 0; step < 600; step++) {
+    if (Number(await progress.getAttribute('data-round')) >= 3) break;
+    await expect(iAm.or(options.first())).toBeVisible({ timeout: 15_000 });
+    if (await iAm.isVisible()) {
+      // The table, and with it every hand, is out of the DOM until the person confirms.
+      await expect(hands).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Regions of Vaala' })).toHaveCount(0);
+      if (handOffs === 1) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      const name = (await iAm.textContent())!.replace("I'm ", '');
+      await iAm.click();
+      await expect(hands).toHaveCount(1);
+      await expect(hands).toHaveAccessibleName(`${name}'s hand (private)`);
+      handedTo.add(name);
+      handOffs += 1;
+      if (handOffs === 2) {
+        expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      }
+      continue;
+    }
+    const before = await moves();
+    await options.first().click();
+    await expect.poll(moves).not.toBe(before);
+  }
+
+  expect(Number(await progress.getAttribute('data-round'))).toBeGreaterThanOrEqual(3);
+  expect([...handedTo].sort()).toEqual(['Elyse', 'The Fulgen Elder']);
+  expect(handOffs).toBeGreaterThanOrEqual(4);
+});

@@ -8,6 +8,7 @@ import {
   type GameSetup,
   type GameState,
   type Move,
+  type SeatId,
 } from '../engine';
 
 /**
@@ -23,6 +24,11 @@ export interface GameStoreState {
   moves: Move[];
   /** The last refusal (bad setup, illegal choice), in the engine's words. */
   error: string | null;
+  /**
+   * Hot-seat: the human seat that last confirmed it holds the device ("I'm Elyse"). Only this
+   * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
+   */
+  holder: SeatId | null;
 }
 
 export interface GameStoreActions {
@@ -35,12 +41,20 @@ export interface GameStoreActions {
   clearError(): void;
   /** Leaves the running game and returns to the start screen. */
   leaveGame(): void;
+  /** Hot-seat: the person at this seat has the device now. */
+  takeDevice(seat: SeatId): void;
 }
 
 export type GameStore = GameStoreState & GameStoreActions;
 export type GameStoreApi = StoreApi<GameStore>;
 
-const initialState: GameStoreState = { setup: null, state: null, moves: [], error: null };
+const initialState: GameStoreState = {
+  setup: null,
+  state: null,
+  moves: [],
+  error: null,
+  holder: null,
+};
 
 /** Engine calls never throw for a bad move, but an engine bug must not take the table down. */
 function attempt<T>(run: () => T): T | { crash: string } {
@@ -88,6 +102,7 @@ export function createGameStore(): GameStoreApi {
             draft.state = result.state;
             draft.moves = [];
             draft.error = null;
+            draft.holder = null;
           });
           return true;
         },
@@ -118,6 +133,13 @@ export function createGameStore(): GameStoreApi {
             draft.state = null;
             draft.moves = [];
             draft.error = null;
+            draft.holder = null;
+          });
+        },
+
+        takeDevice(seat) {
+          set((draft) => {
+            draft.holder = seat;
           });
         },
       };

@@ -64,6 +64,39 @@ export const selectDecidingSeat = (store: GameStore): SeatId | null =>
 export const selectFacelessToAct = (store: GameStore): boolean =>
   Boolean(store.state?.pending?.automaton && !store.state.result);
 
+const humanSeats = (state: GameState) =>
+  state.seats.filter((seat) => seat.controller === 'human').length;
+
+/** A decision that shows its seat's hand: Planning, Vaala, or any whose options name hand cards. */
+export function isPrivateDecision(decision: Decision): boolean {
+  return (
+    decision.kind === 'plan' ||
+    decision.kind === 'vaala' ||
+    decision.options.some((o) => o.kind === 'card' || o.kind === 'vaala')
+  );
+}
+
+/**
+ * Hot-seat (ui.md): the human seat the device must be passed to before its private decision, or
+ * null. With one person at the table there is nobody to hide a hand from.
+ */
+export function selectPassTo(store: GameStore): SeatId | null {
+  const state = store.state;
+  const pending = state?.pending;
+  if (!state || !pending || pending.automaton || state.result) return null;
+  if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
+  return isPrivateDecision(pending) ? pending.seat : null;
+}
+
+/** Whose hand may be on screen now: the deciding human seat, once it holds the device. */
+export function selectHandShownFor(store: GameStore): SeatId | null {
+  const state = store.state;
+  const pending = state?.pending;
+  if (!state || !pending || pending.automaton) return null;
+  if (humanSeats(state) < 2 || store.holder === pending.seat) return pending.seat;
+  return null;
+}
+
 /**
  * The view for the seat that is deciding, when that seat is a human player: the only view through
  * which a hand may be shown (a Faceless hand is its private deck and is never shown).

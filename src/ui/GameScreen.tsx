@@ -1,10 +1,11 @@
-import { selectResult, selectView } from '../store';
+import { selectPassTo, selectResult, selectView } from '../store';
 import { Board } from './Board';
 import { DecisionPanel } from './DecisionPanel';
 import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { phaseName } from './logSentences';
+import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
 import { StackView } from './StackView';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
@@ -15,9 +16,18 @@ const selectTable = selectView('table');
 export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const table = useGame(selectTable);
   const result = useGame(selectResult);
+  const passTo = useGame(selectPassTo);
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
+  // Hot-seat: nothing of the table is rendered until the next person has the device.
+  const progress = { 'data-round': table.round, 'data-moves': table.moveCount };
+  if (passTo)
+    return (
+      <div {...progress}>
+        <PassDevice seat={passTo} />
+      </div>
+    );
 
   const leave = () => {
     if (result || window.confirm('Leave this game? It is not saved yet.'))
@@ -25,7 +35,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   };
 
   return (
-    <div className="game">
+    <div className="game" {...progress}>
       <header className="game__header">
         <h1>Valerna Table</h1>
         <p className="game__round" aria-live="off">

@@ -1,24 +1,28 @@
-import { selectDeciderView, selectView } from '../store';
+import { selectDeciderView, selectHandShownFor, selectView } from '../store';
 import { useGame } from './GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
 
 const selectTable = selectView('table');
 
 /**
- * All four seats in seating order. Every seat is drawn from the onlookers' view (no hands), except
- * the human seat deciding now, drawn from its own view so that only its hand shows.
+ * All seats in seating order. Every seat is drawn from the onlookers' view (no hands), except the
+ * human seat deciding now once it holds the device, drawn from its own view so only its hand shows.
  */
 export function PlayerStrips() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
+  const handShownFor = useGame(selectHandShownFor);
   if (!table) return null;
   const deciding = table.pending?.seat ?? null;
 
   return (
     <ul className="players" aria-label="Players">
       {table.seats.map((seat) => {
+        // Hot-seat: a hand shows only once its person has taken the device.
         const own =
-          decider?.viewer === seat.id ? decider.seats.find((s) => s.id === seat.id) : null;
+          decider?.viewer === seat.id && handShownFor === seat.id
+            ? decider.seats.find((s) => s.id === seat.id)
+            : null;
         return (
           <li key={seat.id}>
             <PlayerStrip

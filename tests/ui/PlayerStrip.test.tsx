@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content, view, type SeatId } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/PlayerStrip';
@@ -30,6 +30,9 @@ describe('PlayerStrip', () => {
     const store = storeWith();
     const state = store.getState().state!;
     renderWithStore(<PlayerStrips />, store);
+    // Four people share the screen: no hand shows before Elyse has the device.
+    expect(screen.queryAllByRole('group', { name: /hand/ })).toHaveLength(0);
+    act(() => store.getState().takeDevice('allaria'));
 
     const hand = (seat: SeatId) => state.seats.find((s) => s.id === seat)!.vaalaHand;
     const allaria = screen.getByRole('article', { name: /Allaria/ });
