@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Frame, SagaId, Target } from '../../../src/engine';
+import { combatValue } from '../../../src/engine/combatValue';
+import { SAGAS, type Precedence } from '../../../src/engine/content/sagas';
+import { vaalaCost, vaalaHandLimit } from '../../../src/engine/glyphs/vaala';
+import { sagaFrame, sagaModule, triggered } from '../../../src/engine/sagas/registry';
+import { logOf, scenarioGame } from '../helpers';
+
+const neutralCross: Target = { kind: 'force', side: 'neutral', region: 'cross' };
+const cvOf = (s: ReturnType<typeof scenarioGame>, t: Target) =>
+  combatValue(s, t, { attacking: false, bonus: 0 });
+
+describe('EV-PREC: ∞ rules and Stage effects', () => {
+  it('EV-PREC-1, EV-PREC-2, EV-PREC-6, Q-STAGE-3: ∞ rules of all Sagas in play apply at once, whatever the markers show', () => {
+    const sagas = [
+      { id: 'crow' as const, stage: 0 as const },
+      { id: 'weavers' as const, stage: 0 as const },
+      { id: 'zenith' as const, stage: 0 as const },
+    ];
+    const s = scenarioGame({ sagas, regions: { cross: { units: { neutral: 2 } } } });
+    // Weavers: Vaala cards cost 1 less (Muster: 3 → 2); Zenith: hand limit 2; Crow on ∞: +0.
+    expect(vaalaCost(s, 'allaria', 'muster')).toBe(2);
+    expect(vaalaCost(s, 'allaria', 'rally')).toBe(0);
+    expect(vaalaHandLimit(s, 'allaria')).toBe(2);
+    expect(cvOf(s, neutralCross)).toBe(2);
+    // Crow's ∞ rule follows its marker: +2 on Stage II, +3 on Stage III.
+    const staged = scenarioGame({
+      sagas: [{ id: 'crow', stage: 2 }],
+      regions: { cross: { units: { neutral: 2 } } },
+    });
+    expect(cvOf(staged, neutralCross)).toBe(4);
+    // Without Sagas the base rules hold (RB-28: hand limit 5; RB-30: 1 per Unit).
+    const base = scenarioGame({ regions: { cross: { units: { neutral: 2 } } } });
+    expect(vaalaCost(base, 'allaria', 'muster')).toBe(3);
+    expect(vaalaHandLimit(base, 'allaria')).toBe(5);
+    expect(cvOf(base, neutralCross)).toBe(2);
+  });
+
+  it('EV-PREC-4: a Saga rule beats the base rule it contradicts (Zenith’s hand limit of 2 over RB-28’s 5): a full hand draws nothing', () => {
+    // Vaala Tide: each player in turn order, Allaria first, resolves a Vaala Glyph.
+    const position = {
+      seats: { allaria: { vaalaHand: ['rally' as const, 'muster' as const] } },
+      stack: [{ event: 'vaala-tide' as const }],
+    };
+    const s = scenarioGame({ ...position, sagas: [{ id: 'zenith' }] });
+    // Allaria (2 cards, no Power) may play Rally (cost 0) but not draw.
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'vaala' });
+    expect(s.pending!.options.map((o) => o.kind)).not.toContain('draw');
+    // Without Zenith the same hand may draw.
+    expect(scenarioGame(position).pending!.options.map((o) => o.kind)).toContain('draw');
+  });
+
+  it('Q-PREC-2: a triggered ∞ rule resolves right after the card that triggered it, before the next card (Return after the Dragonbond Event)', () => {
+    const s = scenarioGame({
+      sagas: [{ id: 'return' }],
+      regions: { cross: { units: { neutral: 1 } }, allar: { units: { allaria: 2 } } },
+      stack: [{ event: 'dragonbond' }, { event: 'veins-of-kadmos' }],
+    });
+    const order = s.log
+      .filter((e) => ['event-revealed', 'saga-neutral-unit'].includes(e.kind))
+      .map((e) => (e.kind === 'event-revealed' ? e.params.event : 'unit'));
+    expect(order[0]).toBe('dragonbond');
+    expect(order[order.length - 1]).toBe('veins-of-kadmos');
+    expect(order.filter((x) => x === 'unit').length).toBeGreaterThan(0);
+    expect(logOf(s, 'saga-neutral-unit').every((e) => e.params.rule === 'EV-SAGA-RETURN-2')).toBe(
+      true,
+    );
+  });
+});
+
+describe('EV-PREC-7, Q-PREC-1: simultaneous ∞ triggers resolve α, then β, then ⤋, then in setup order', () => {
+  const saved = new Map<SagaId, Precedence[]>();
+  const setPrecedence = (id: SagaId, p: Precedence) => {
+    if (!saved.has(id))
+      saved.set(
+        id,
+        SAGAS[id].rules.map((r) => r.precedence),
+      );
+    for (const rule of SAGAS[id].rules) rule.precedence = p;
+  };
+  afterEach(() => {
+    for (const [id, ps] of saved) SAGAS[id].rules.forEach((r, i) => (r.precedence = ps[i]));
+    saved.clear();
+  });
+
+  /** The order in which `triggered` runs the Sagas when each one fires. */
+  const order = (ids: SagaId[]) => {
+    const s = scenarioGame({ sagas: ids.map((id) => ({ id })) });
+    const idOf = (m: ReturnType<typeof sagaModule>) => ids.find((id) => sagaModule(id) === m)!;
+    return triggered(s, (m): Frame[] => [sagaFrame(idOf(m), 'trigger')]).map(
+      (f) => (f as { saga: SagaId }).saga,
+    );
+  };
+
+  it('EV-PREC-7: every rule defaults to β (Q-PREC-1), so setup order decides', () => {
+    for (const id of ['crow', 'weavers', 'zenith'] as SagaId[])
+      expect(SAGAS[id].rules.every((r) => r.precedence === 'beta')).toBe(true);
+    expect(order(['zenith', 'crow', 'weavers'])).toEqual(['zenith', 'crow', 'weavers']);
+    expect(order(['weavers', 'zenith', 'crow'])).toEqual(['weavers', 'zenith', 'crow']);
+  });
+
+  it('EV-PREC-7: α before β before ⤋, whatever the setup order', () => {
+    setPrecedence('zenith', 'omega');
+    setPrecedence('weavers', 'alpha');
+    expect(order(['zenith', 'crow', 'weavers'])).toEqual(['weavers', 'crow', 'zenith']);
+  });
+});
