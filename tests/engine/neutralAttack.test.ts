@@ -10,8 +10,11 @@ import { answer, logOf, scenarioGame, seat, units } from './helpers';
  * the position's frames, then the engine resolves.
  */
 function neutralAttacks(scenario: Scenario, region: 'cross'): GameState {
+  return sagaAttacks(scenario, { kind: 'force', side: 'neutral', region });
+}
+
+function sagaAttacks(scenario: Scenario, attacker: Target): GameState {
   const s = scenarioGame(scenario);
-  const attacker: Target = { kind: 'force', side: 'neutral', region };
   s.frames.push(sagaAttack(attacker, 'RB-21b'));
   resolve(s);
   return s;
@@ -115,5 +118,56 @@ describe('RB-21b: a neutral force that attacks', () => {
     expect(seat(s, 'fulgen').location).not.toBe('moon');
     expect(units(s, 'cross', 'neutral')).toBe(2);
     expect(units(s, 'moon', 'neutral')).toBe(0);
+  });
+
+  it('RB-21b, EV-DIAL-4: a Dragon dial that attacks stays in its region; the Units it destroys go back to their supply (no Essence), and it takes no Power', () => {
+    let s = sagaAttacks(
+      {
+        sagas: [{ id: 'kadmos' }],
+        dials: [{ kind: 'dragon', region: 'cross' }],
+        regions: { allar: { units: { allaria: 2 }, power: 1 } },
+        seats: AWAY,
+        // The dial (CV 3): 1, 1, 0; Allaria's counterattack: 0, 0.
+        dice: ['1', '1', '0', '0', '0'],
+      },
+      { kind: 'dial', id: 'dragon-a' },
+    );
+    const supplyPower = s.supply.power;
+    s = answer(s, { kind: 'counterattack' });
+    expect(units(s, 'allar', 'allaria')).toBe(0);
+    expect(s.supply.units.allaria).toBe(20);
+    const dial = s.dials.find((d) => d.id === 'dragon-a')!;
+    expect(dial.region).toBe('cross');
+    expect(dial.essence).toEqual([]);
+    expect(s.regions.allar.power).toBe(1);
+    expect(s.supply.power).toBe(supplyPower);
+  });
+
+  it('RB-21b, EV-DIAL-3: a Null force attacks together from its region and stays there; a token it steals goes to the supply', () => {
+    let s = sagaAttacks(
+      {
+        sagas: [{ id: 'null' }],
+        dials: [
+          { kind: 'portal', region: 'cross' },
+          { kind: 'nullborn', region: 'cross' },
+        ],
+        regions: { allar: { units: { allaria: 1 } } },
+        seats: { ...AWAY, allaria: { location: 'allar', power: { spent: 1 } } },
+        // The Null force (CV 1 + 2): 2, 0, 0; Allaria (1 Unit + General): 0, 0.
+        dice: ['2', '0', '0', '0', '0'],
+      },
+      { kind: 'null', region: 'cross' },
+    );
+    s = answer(s, { kind: 'counterattack' });
+    expect(seat(s, 'allaria').power).toEqual({ unspent: 0, spent: 0 });
+    expect(s.supply.power).toBe(50);
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'retreat-to' });
+    s = answer(s, { kind: 'region', region: 'serpent' });
+    expect(s.dials.filter((d) => d.region === 'cross').map((d) => d.kind)).toEqual([
+      'portal',
+      'nullborn',
+    ]);
+    expect(s.dials.filter((d) => d.region === 'allar')).toEqual([]);
+    expect(s.supply.units.allaria).toBe(20);
   });
 });
