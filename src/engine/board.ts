@@ -1,6 +1,7 @@
 import { REGION_IDS } from './content/ids';
 import { REGIONS } from './content/map';
 import { MAX_UNITS_PER_REGION } from './content/numbers';
+import { nullDialsIn } from './dials';
 import { strongholdBars, strongholdOwner } from './strongholds';
 import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
 
@@ -67,6 +68,9 @@ export function areEnemies(s: GameState, a: SideId, b: SideId): boolean {
 
 /** A blocking enemy for `side` in a region: another side's Units (RB-7a, RB-18). */
 export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): boolean {
+  // base-game.md Terms: a Null force blocks players' sides (the neutral force never moves, and
+  // shares its regions with Null Portals from setup on).
+  if (side !== 'neutral' && nullDialsIn(s, region).length > 0) return true;
   const other = unitSideIn(s, region);
   // RB-42a: a bonded partner's Units never block (a Dragon retreats among them, RB-35).
   // EV-SAGA-HOLD-6: an enemy Stronghold bars Units too.

@@ -2,6 +2,7 @@ import { regionsControlledBy, seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
+import { returnRelics } from '../sagas/relics';
 import { cityPlacement, placeCity } from '../strongholds';
 import type { Choice, GameState, GlyphFrame, RegionId } from '../types';
 
@@ -38,6 +39,8 @@ export function runUpgrade(s: GameState, f: GlyphFrame, answer?: Choice): void {
     spendPower(s, seat.id, 1);
     s.lineup[s.lineup.indexOf(answer.denizen)] = null;
     seat.denizens.push(answer.denizen);
+    // EV-SAGA-RELIC-9: the card's Relic tokens go back to the supply.
+    returnRelics(s, answer.denizen);
     logEvent(s, seat.id, 'upgraded', { denizen: answer.denizen });
   }
   const denizens = answer || seat.power.unspent === 0 ? [] : s.lineup.filter((d) => d !== null);

@@ -16,6 +16,8 @@ import type {
   Target,
   VaalaId,
 } from '../types';
+import { nullSaga } from './null';
+import { relicsSaga } from './relics';
 import { strongholdsSaga } from './strongholds';
 import { crow } from './crow';
 import { returnOfTheDragonbonded } from './return';
@@ -63,6 +65,8 @@ export const PLAYABLE_SAGAS: SagaId[] = [
   'zenith',
   'weavers',
   'kadmos',
+  'null',
+  'relics',
 ];
 
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
@@ -74,6 +78,10 @@ export function sagaModule(id: SagaId): SagaModule {
       return strongholdsSaga;
     case 'kadmos':
       return kadmos;
+    case 'null':
+      return nullSaga;
+    case 'relics':
+      return relicsSaga;
     default:
       throw new Error(`the Saga ${id} is not playable yet`);
   }

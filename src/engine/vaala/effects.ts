@@ -12,6 +12,7 @@ import {
 import { VAALA_CARDS } from '../content/cards';
 import { REGIONS } from '../content/map';
 import { ask, pop, push } from '../frames';
+import { nullDialsIn } from '../dials';
 import { glyphFrame } from '../glyphs/frame';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
@@ -31,6 +32,8 @@ function hitTargets(s: GameState, seat: SeatId, card: VaalaId): Target[] {
   for (const region of withNeighbours(me.location)) {
     const side = unitSideIn(s, region);
     if (side && areEnemies(s, seat, side)) out.push({ kind: 'force', side, region });
+    // EV-DIAL-7: a Null force is everyone's enemy, and effects wound its dials.
+    if (nullDialsIn(s, region).length > 0) out.push({ kind: 'null', region });
     if (effect.kind === 'hits' && effect.dragons) {
       for (const other of s.seats) {
         if (other.role === 'dragon' && other.location === region && areEnemies(s, seat, other.id))
