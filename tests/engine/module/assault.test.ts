@@ -269,4 +269,41 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
       areSagaEnemies(s, { kind: 'dial', id: 'dragon-c' }, { kind: 'dragon', seat: 'skarn' }),
     ).toBe(true);
   });
+
+  it('EV-ASSAULT-12, EV-ASSAULT-13: a Null force attacks a neutral force but never another, stronger, Null force', () => {
+    const s = scenarioGame(
+      {
+        sagas: [{ id: 'null' }],
+        dials: [
+          { kind: 'portal', region: 'cross' },
+          { kind: 'portal', region: 'allar' },
+          { kind: 'nullborn', region: 'allar' },
+          { kind: 'nullborn', region: 'allar' },
+        ],
+        regions: { moon: { units: { neutral: 1 } } },
+        seats: AWAY,
+        dice: ['1', '0'],
+      },
+      { seats: ONE_HUMAN },
+    );
+    s.frames.push(sagaAttack({ kind: 'null', region: 'cross' }, 'EV-ASSAULT'));
+    resolve(s);
+    expect(defenders(s)).toEqual(['neutral@moon']);
+    expect(units(s, 'moon', 'neutral')).toBe(0);
+    expect(s.dials.filter((d) => d.region === 'allar')).toHaveLength(3);
+  });
+
+  it('EV-ASSAULT-8, Q-ASSAULT-6: a wild Dragon dial has no bonded human, so its tie goes to the player to the right of the initiative holder', () => {
+    const s = scenarioGame({
+      sagas: [{ id: 'kadmos' }],
+      dials: [{ kind: 'dragon', region: 'cross' }],
+      // Allaria's 3 Units (CV 3) and Fulgen at 4 wounds (CV 3) tie.
+      regions: { allar: { units: { allaria: 3 } } },
+      seats: { ...AWAY, fulgen: { location: 'moon', wounds: 4 } },
+    });
+    s.frames.push(sagaAttack({ kind: 'dial', id: 'dragon-a' }, 'EV-ASSAULT'));
+    resolve(s);
+    expect(s.pending).toMatchObject({ seat: 'skarn', kind: 'saga-target', rule: 'EV-ASSAULT-8' });
+    expect(s.pending!.options).toHaveLength(2);
+  });
 });

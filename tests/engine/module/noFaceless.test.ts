@@ -157,4 +157,23 @@ describe('EV-NOFACE: playing without Faceless players', () => {
       expect(s.eventDiscard).not.toContain('dragonbond');
     }
   });
+
+  it('Q-NOFACE-1: in the fully competitive game a General still bonds with a Dragon dial (Kadmos)', () => {
+    // Allaria ends her turn (Harvest·Move, both Glyphs skipped) in the Allarian Heartland with a
+    // wild Dragon dial: she rolls for Dragonbond (EV-SAGA-KAD-4) and both dice hit.
+    let s = scenarioGame(
+      {
+        sagas: [{ id: 'kadmos' }],
+        dials: [{ kind: 'dragon', region: 'allar' }],
+        regions: { allar: { units: { allaria: 2 } } },
+        stack: [{ seat: 'allaria', card: 'harvest-move' }],
+        dice: ['1', '1'],
+      },
+      { seats: TWO, noFaceless: 'competitive' },
+    );
+    while (s.pending?.seat === 'allaria' && s.pending.kind !== 'plan')
+      s = answer(s, { kind: 'done' });
+    expect(logOf(s, 'dial-bonded')).toHaveLength(1);
+    expect(s.dials.find((d) => d.id === 'dragon-a')!.bondedTo).toBe('allaria');
+  });
 });
