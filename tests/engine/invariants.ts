@@ -14,11 +14,11 @@ import {
   NEUTRAL_UNITS,
   POWER_TOKENS,
   UNITS_PER_GENERAL,
+  VAALA_HAND_LIMIT,
 } from '../../src/engine/content/numbers';
 import { DENIZENS } from '../../src/engine/content/cards';
 import { DIALS } from '../../src/engine/content/dials';
 import { STAGE_CARDS } from '../../src/engine/content/sagas';
-import { vaalaHandLimit } from '../../src/engine/glyphs/vaala';
 import type { DialKind, GameState, SideId } from '../../src/engine';
 
 /**
@@ -216,7 +216,8 @@ function sagaViolations(s: GameState): string[] {
     s.frames.some((f) => f.kind === 'saga' && f.when === 'setup');
   if (!discarding) {
     for (const seat of s.seats) {
-      const limit = vaalaHandLimit(s, seat.id);
+      // Read from the rules, not from the engine's own query, so a broken query is caught.
+      const limit = s.options.sagas.includes('zenith') ? 2 : VAALA_HAND_LIMIT;
       if (seat.vaalaHand.length > limit)
         problems.push(
           `RB-28: ${seat.id} holds ${seat.vaalaHand.length} Vaala cards (limit ${limit})`,
