@@ -50,6 +50,8 @@ export function combatValue(s: GameState, t: Target, ctx: CombatContext): number
   }
   // Saga ∞ rules adjust the value last, in setup order (EV-PREC-6, Q-PREC-1).
   for (const saga of sagasInPlay(s)) if (saga.combatValue) cv = saga.combatValue(s, t, ctx, cv);
+  // Q-PREC-3: a limit beats every gain, whatever the setup order.
+  for (const saga of sagasInPlay(s)) if (saga.combatLimit) cv = saga.combatLimit(s, t, ctx, cv);
   return Math.max(0, cv);
 }
 

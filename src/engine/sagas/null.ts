@@ -186,8 +186,11 @@ const isPlayersSide = (t: Target) =>
 export const nullSaga: SagaModule = {
   setup,
   stage,
-  /** EV-SAGA-NULL-5: during combat against a Null force a player's Combat Value above 3 becomes 3. */
-  combatValue(s, t, ctx, cv) {
+  /**
+   * EV-SAGA-NULL-5: during combat against a Null force a player's Combat Value above 3 becomes 3,
+   * after all their bonuses (Q-NULL-2), other Sagas' included.
+   */
+  combatLimit(s, t, ctx, cv) {
     return ctx.opponent?.kind === 'null' && isPlayersSide(t) ? Math.min(cv, NULL_CAP) : cv;
   },
   /**

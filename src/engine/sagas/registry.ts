@@ -37,6 +37,8 @@ export interface SagaModule {
   /** A triggered ∞ rule (`f.trigger` names it). */
   trigger?(s: GameState, f: SagaFrame, answer?: Choice): void;
   combatValue?(s: GameState, t: Target, ctx: CombatContext, cv: number): number;
+  /** A cap on Combat Value, applied after every Saga's gains (Q-PREC-3, EV-SAGA-NULL-5). */
+  combatLimit?(s: GameState, t: Target, ctx: CombatContext, cv: number): number;
   vaalaCost?(s: GameState, seat: SeatId, card: VaalaId, cost: number): number;
   vaalaHandLimit?(s: GameState, seat: SeatId, limit: number): number;
   canCollectPower?(s: GameState, seat: SeatId, region: RegionId): boolean;

@@ -157,6 +157,28 @@ describe('EV-SAGA-NULL-5: players fight a Null force with at most 3 Combat Value
     expect(nullBoard(s)).toEqual({});
     expect(units(s, 'moon', 'neutral')).toBe(5);
   });
+  it('EV-SAGA-NULL-5: the cap comes after every bonus, another Saga’s included (Q-NULL-2, Q-PREC-3)', () => {
+    // Null is set up before Kadmos, whose bonded Dragon dial adds 3 to Allaria's 1 Unit.
+    let s = scenarioGame({
+      regions: { allar: { units: { allaria: 1 } } },
+      seats: { allaria: { location: 'ysval' } },
+      sagas: [{ id: 'null' }, { id: 'kadmos' }],
+      dials: [
+        { kind: 'portal', region: 'cross' },
+        { kind: 'dragon', region: 'allar', bondedTo: 'allaria' },
+      ],
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: [...zeros(3), '0'],
+    });
+    s = assault(s, 'allar', nullForce('cross'));
+    // EV-DDIAL-16: the dial joins the fight in Vaala Crossing; EV-DDIAL-5: the wounds go to the Units.
+    s = answers(s, region('cross'), {
+      kind: 'target',
+      from: 'cross',
+      target: force('allaria', 'allar'),
+    });
+    expect(diceRolled(s)).toEqual(['attacker 3', 'defender 1']);
+  });
 });
 
 describe('EV-SAGA-NULL-6: defeating a Null force grants a Vaala Glyph action', () => {
