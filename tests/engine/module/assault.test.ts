@@ -229,7 +229,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
     expect(defenders(s)[0]).toBe('gloom-stalker');
   });
 
-  it('EV-ASSAULT-11…13, Q-ASSAULT-4: enemies by type: a Null force attacks neutral forces, Dragons, Generals and Creatures, never another Null force; wild Dragon dials share one type', () => {
+  it('EV-ASSAULT-11, EV-ASSAULT-12, EV-ASSAULT-13, Q-ASSAULT-4: enemies by type: a Null force attacks neutral forces, Dragons, Generals and Creatures, never another Null force; wild Dragon dials share one type', () => {
     const s = scenarioGame({});
     const dial = (id: string, bondedTo: DialState['bondedTo'] = null): DialState => ({
       id,

@@ -72,7 +72,7 @@ describe('EV-STAGE: Stage cards in Planning and Resolution', () => {
     });
   });
 
-  it('EV-STAGE-8…11, EV-PREC-3: the marker goes I, II, III and stays on III the 4th time, resolving Stage III again', () => {
+  it('EV-STAGE-8, EV-STAGE-9, EV-STAGE-10, EV-STAGE-11, EV-PREC-3: the marker goes I, II, III and stays on III the 4th time, resolving Stage III again', () => {
     const s = scenarioGame({
       sagas: THREE_SAGAS,
       seats: { allaria: { power: { unspent: 3 } }, fulgen: { power: { unspent: 1 } } },
