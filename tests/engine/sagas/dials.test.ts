@@ -71,7 +71,7 @@ describe('EV-DIAL: Null dials', () => {
     expect(diceRolled(s)).toEqual(['attacker 7']);
   });
 
-  it('EV-DIAL-4/5: a Null force never retreats and always counterattacks: the attacker decides next', () => {
+  it('EV-DIAL-4, EV-DIAL-5: a Null force never retreats and always counterattacks: the attacker decides next', () => {
     let s = allariaAttacks({
       dials: [{ kind: 'portal', region: 'cross' }],
       dice: [...zeros(3), '0', ...zeros(3), '0'],

@@ -280,7 +280,7 @@ describe('EV-SAGA-NULL Stages', () => {
     expect(nullBoard(s)).toEqual({ moon: ['nullborn'], hollow: ['portal'] });
   });
 
-  it('EV-SAGA-NULL-9/11: Stage II places 1 Nullborn at each Portal, then each Null force takes a Wrath', () => {
+  it('EV-SAGA-NULL-9, EV-SAGA-NULL-11: Stage II places 1 Nullborn at each Portal, then each Null force takes a Wrath', () => {
     const s = nullStage(1, {
       regions: { hollow: { units: { neutral: 1 } } },
       dials: [{ kind: 'portal', region: 'cross' }],
@@ -306,7 +306,7 @@ describe('EV-SAGA-NULL Stages', () => {
     expect(nullBoard(s)).toEqual({ cross: ['portal'] });
   });
 
-  it('EV-SAGA-NULL-12/14: Stage III places 2 Nullborn at each Portal; the Wrath rolls +1 Combat Value', () => {
+  it('EV-SAGA-NULL-12, EV-SAGA-NULL-14: Stage III places 2 Nullborn at each Portal; the Wrath rolls +1 Combat Value', () => {
     const s = nullStage(2, {
       regions: { hollow: { units: { neutral: 1 } } },
       dials: [{ kind: 'portal', region: 'cross' }],

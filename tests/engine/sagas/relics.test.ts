@@ -82,7 +82,7 @@ describe('EV-SAGA-RELIC setup and Stages', () => {
     expect(s.relics).toEqual({ 'moon-rider': 1 });
   });
 
-  it('EV-SAGA-RELIC-7/8: Stage III takes 1 token off each Denizen, then puts 1 on the rightmost', () => {
+  it('EV-SAGA-RELIC-7, EV-SAGA-RELIC-8: Stage III takes 1 token off each Denizen, then puts 1 on the rightmost', () => {
     const s = relicStage(2, {
       lineup: LINEUP,
       relics: { 'cross-sage': 2, 'moon-rider': 1, 'fell-ranger': 1 },
@@ -104,7 +104,7 @@ describe('EV-SAGA-RELIC Clean-up', () => {
     return answer(s, { kind: 'done' });
   };
 
-  it('EV-SAGA-RELIC-2/3/10: tokened cards stay in their slots; the others go back and the gaps fill up to 6', () => {
+  it('EV-SAGA-RELIC-2, EV-SAGA-RELIC-3, EV-SAGA-RELIC-10: tokened cards stay in their slots; the others go back and the gaps fill up to 6', () => {
     const s = toCleanup({ lineup: LINEUP, relics: { 'moon-rider': 1, 'fell-ranger': 2 } });
     expect(s.round).toBe(2);
     expect(s.lineup[1]).toBe('moon-rider');
