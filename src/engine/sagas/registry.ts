@@ -69,6 +69,7 @@ export const PLAYABLE_SAGAS: SagaId[] = [
   'kadmos',
   'null',
   'relics',
+  'wilderness',
 ];
 
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */

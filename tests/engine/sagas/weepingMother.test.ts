@@ -401,6 +401,23 @@ describe('EV-WEEP: The Weeping Mother', () => {
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'advance' });
   });
 
+  it('EV-WEEP-19, RB-21a: the Assault may advance only once her region is cleared, not between the combats', () => {
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 3 } } },
+      seats: { fulgen: { location: 'cross' } },
+      creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: ['X', 'X', '0', '0', '0', '0', '0', '0'],
+    });
+    s = assault(s, 'allar', creature('weeping-mother-1'));
+    // Fulgen alone is left (a Dragon does not bar the way): the next combat starts at once.
+    expect(logOf(s, 'combat-started').map((e) => e.params.defender)).toEqual([
+      'weeping-mother-1',
+      'fulgen',
+    ]);
+    expect(s.pending).toMatchObject({ seat: 'fulgen', kind: 'defend' });
+  });
+
   it('EV-WEEP-20: the sequence ends when the attacker retreats', () => {
     let s = combatGame({
       regions: { allar: { units: { allaria: 3 } }, cross: { units: { neutral: 1 } } },
