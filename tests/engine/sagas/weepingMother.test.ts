@@ -68,7 +68,7 @@ const smallDeck = (extra: Partial<Scenario> = {}): Scenario => ({
 });
 
 describe('EV-WEEP: The Weeping Mother', () => {
-  it('EV-WEEP-1, EV-WEEP-28…30, Q-WEEP-4: the module brings 4 Weeping Mother Creature cards, Combat Value 2, Wounds 2, Trophy 1', () => {
+  it('EV-WEEP-1, EV-WEEP-28, EV-WEEP-29, EV-WEEP-30, Q-WEEP-4: the module brings 4 Weeping Mother Creature cards, Combat Value 2, Wounds 2, Trophy 1', () => {
     expect(WEEPING_MOTHER_IDS).toHaveLength(4);
     for (const id of WEEPING_MOTHER_IDS) {
       expect(DENIZENS[id].name).toBe('The Weeping Mother');
@@ -91,7 +91,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     expect(allDenizens(without).sort()).toEqual([...DENIZEN_IDS].sort());
   });
 
-  it('EV-WEEP-3…7: the first Weeping Mother revealed slides the last Region card under her card, enters its region and destroys its 2 Power tokens; the later ones are discarded', () => {
+  it('EV-WEEP-3, EV-WEEP-4, EV-WEEP-5, EV-WEEP-6, EV-WEEP-7: the first Weeping Mother revealed slides the last Region card under her card, enters its region and destroys its 2 Power tokens; the later ones are discarded', () => {
     const s = scenarioGame(smallDeck(), { weepingMother: true });
     expect(s.round).toBe(2);
     const [mother, ...others] = mothersIn(s);
@@ -248,7 +248,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     expect(s.pending!.options).toContainEqual({ kind: 'region', region: 'cross' });
   });
 
-  it('EV-WEEP-16…18, EV-WEEP-21: combat against her is fought like one against a neutral force: she never retreats, always counterattacks, and falls to wounds dealt over several rounds of one combat', () => {
+  it('EV-WEEP-16, EV-WEEP-17, EV-WEEP-18, EV-WEEP-21: combat against her is fought like one against a neutral force: she never retreats, always counterattacks, and falls to wounds dealt over several rounds of one combat', () => {
     let s = combatGame({
       regions: { allar: { units: { allaria: 3 } } },
       creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
@@ -280,7 +280,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     expect(mothersIn(s)[0]).toMatchObject({ region: 'cross', wounds: 0 });
   });
 
-  it('EV-WEEP-23…27, EV-WEEP-30: defeated, her card is discarded and her Region card goes back to the Region deck; the attacker gains 1 Power token and no Essence', () => {
+  it('EV-WEEP-23, EV-WEEP-24, EV-WEEP-25, EV-WEEP-26, EV-WEEP-27, EV-WEEP-30: defeated, her card is discarded and her Region card goes back to the Region deck; the attacker gains 1 Power token and no Essence', () => {
     const start = combatGame({
       seats: { fulgen: { location: 'crown' } },
       creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
