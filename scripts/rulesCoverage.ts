@@ -37,17 +37,30 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Titles of it/test/describe blocks, where rule IDs name what a test proves. */
+/**
+ * Titles of it/test/describe blocks, where rule IDs name what a test proves, plus string literals
+ * that are a rule ID on their own (the rows of an `it.each` table whose title prints them).
+ */
 function testTitles(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const titles: string[] = [];
   // `it('…')`, `describe('…')`, and the title call of `it.each(table)('…')`.
   const call = /(?:\b(?:it|test|describe)|\))\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
   for (const match of source.matchAll(call)) titles.push(match[2]);
+  const tableRow = /(['"`])((?:RB-\d+[a-z]?|EV(?:-[A-Z]+)+-\d+))\1/g;
+  for (const match of source.matchAll(tableRow)) titles.push(match[2]);
   return titles;
 }
 
-const normalise = (text: string) => text.replace(/_/g, '-').toUpperCase();
+/** `EV-DDIAL-6/7/8` names three rules. */
+const expandLists = (text: string) =>
+  text.replace(
+    /\b((?:RB|EV(?:-[A-Z]+)+)-)(\d+[a-z]?)((?:\/\d+[a-z]?)+)/gi,
+    (_, prefix: string, first: string, rest: string) =>
+      [first, ...rest.split('/').filter(Boolean)].map((n) => prefix + n).join(' '),
+  );
+
+const normalise = (text: string) => expandLists(text.replace(/_/g, '-')).toUpperCase();
 
 function main(): void {
   const args = process.argv.slice(2);
