@@ -1,35 +1,98 @@
-import { content } from '../engine';
-import { selectDeciderView, selectView } from '../store';
-import { choiceRegion } from './choiceLabels';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { content, type Choice, type RegionId } from '../engine';
+import { selectDeciderView, selectView, type GameStore } from '../store';
+import { choiceLabel, choiceRegion } from './choiceLabels';
 import { useGame } from './GameStoreContext';
-import { RegionTile } from './RegionTile';
+import { ICONS } from './icons';
+import { MapLinks, type MapGeometry } from './MapLinks';
+import { MAP_ORDER } from './mapLayout';
+import { MapRegion, type RegionOption } from './MapRegion';
+import { regionName } from './names';
 
 const selectTable = selectView('table');
+const selectChoose = (store: GameStore) => store.choose;
+
+/** Measures where each tile landed, so the links can be drawn between them at any width. */
+function useTileGeometry() {
+  const box = useRef<HTMLDivElement>(null);
+  const [geometry, setGeometry] = useState<MapGeometry>({ width: 0, height: 0, tiles: {} });
+  const measure = useCallback(() => {
+    const root = box.current;
+    if (!root) return;
+    const outer = root.getBoundingClientRect();
+    const tiles: MapGeometry['tiles'] = {};
+    root.querySelectorAll<HTMLElement>('[data-region]').forEach((cell) => {
+      const tile = cell.firstElementChild?.getBoundingClientRect();
+      if (!tile) return;
+      tiles[cell.dataset.region as RegionId] = {
+        x: tile.left - outer.left,
+        y: tile.top - outer.top,
+        width: tile.width,
+        height: tile.height,
+      };
+    });
+    setGeometry({ width: outer.width, height: outer.height, tiles });
+  }, []);
+  useLayoutEffect(() => {
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !box.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box.current);
+    box.current.querySelectorAll('.map-region').forEach((tile) => observer.observe(tile));
+    return () => observer.disconnect();
+  }, [measure]);
+  return { box, geometry };
+}
+
+const mountainCaption = content.MOUNTAINS.map(
+  (m) => `${m.name} touches ${m.touches.map(regionName).join(', ')}`,
+).join('. ');
 
 /**
- * The 12 regions as a list laid out roughly as on the map (north row first). A drawn SVG map will
- * replace the tiles; the tiles' accessible names stay.
+ * The map (ui.md): the 12 regions on a house schematic with their links, every piece in words and
+ * icons. Regions where the pending decision has options glow and can be chosen directly.
  */
 export function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
+  const choose = useGame(selectChoose);
+  const { box, geometry } = useTileGeometry();
   if (!table) return null;
 
-  const options = decider?.pending?.options ?? [];
-  const lit = new Set(options.map((o) => choiceRegion(o, table)).filter((r) => r !== null));
+  const decision = decider?.pending;
+  const here: Partial<Record<RegionId, RegionOption[]>> = {};
+  for (const choice of decision?.options ?? []) {
+    const region = choiceRegion(choice, table);
+    if (!region || !decision) continue;
+    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table) });
+  }
+  const onChoose = (choice: Choice) => choose(choice);
 
   return (
-    <ul className="board" aria-label="Regions of Vaala">
-      {content.REGION_IDS.map((id) => (
-        <RegionTile
-          key={id}
-          id={id}
-          region={table.regions[id]}
-          characters={table.seats.filter((seat) => seat.location === id)}
-          creatures={table.creatures.filter((c) => c.region === id)}
-          highlighted={lit.has(id)}
-        />
-      ))}
-    </ul>
+    <figure className="map" aria-labelledby="map-caption">
+      <div className="map__area" ref={box}>
+        <MapLinks geometry={geometry} />
+        <ul className="map__regions" aria-label="Regions of Vaala">
+          {MAP_ORDER.map((id) => (
+            <MapRegion
+              key={id}
+              id={id}
+              region={table.regions[id]}
+              characters={table.seats.filter((seat) => seat.location === id)}
+              creatures={table.creatures.filter((c) => c.region === id)}
+              dials={table.dials.filter((d) => d.region === id)}
+              stronghold={table.strongholds[id]}
+              options={here[id] ?? []}
+              onChoose={onChoose}
+            />
+          ))}
+        </ul>
+      </div>
+      <figcaption id="map-caption" className="map__caption">
+        Map of Vaala — a house schematic, not the printed board. Solid lines: land links; dashed
+        curves: sea links (Dragons fly them); <ICONS.mountain aria-hidden="true" className="icon" />{' '}
+        mountains. {mountainCaption}.
+      </figcaption>
+    </figure>
   );
 }

@@ -15,6 +15,13 @@ import {
   GiHealing,
   GiLinkedRings,
   GiMagicSwirl,
+  GiMountains,
+  GiPortal,
+  GiSpeaker,
+  GiStoneTower,
+  GiEvilMinion,
+  GiDragonSpiral,
+  GiBookmarklet,
   GiMeeple,
   GiMonsterGrasp,
   GiPerson,
@@ -52,6 +59,13 @@ export const ICONS = {
   denizen: GiTiedScroll,
   bond: GiLinkedRings,
   winner: GiTrophyCup,
+  mountain: GiMountains,
+  stronghold: GiStoneTower,
+  dragonDial: GiDragonSpiral,
+  portal: GiPortal,
+  nullborn: GiEvilMinion,
+  saga: GiBookmarklet,
+  readAloud: GiSpeaker,
 } satisfies Record<string, IconType>;
 
 export const GLYPH_ICONS: Partial<Record<Glyph, IconType>> = {

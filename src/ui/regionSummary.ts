@@ -1,6 +1,6 @@
 import { content, type RegionId, type SeatView, type SideId } from '../engine';
-import type { CreatureInPlay, RegionState } from '../engine';
-import { denizenName, factionName, plural, regionName, sideName } from './names';
+import type { CreatureInPlay, DialState, RegionState, StrongholdState } from '../engine';
+import { capitalise, denizenName, factionName, plural, regionName, sideName } from './names';
 
 /** What a region tile shows, in words: also its accessible name (ui.md "Every token has an accessible name"). */
 
@@ -37,12 +37,32 @@ export function creatureText(creature: Pick<CreatureInPlay, 'card' | 'wounds'>):
   return `${denizenName(creature.card)} (Creature${wounds})`;
 }
 
-/** "Hollowdepths: 3 Tyveria Units, 2 Power tokens, city". */
+/** "Null Portal with 1 of 4 wounds", "Nullborn", "Dragon dial with 0 of 5 wounds, bonded to Allaria". */
+export function dialText(dial: Pick<DialState, 'kind' | 'wounds' | 'bondedTo'>): string {
+  const info = content.DIALS[dial.kind];
+  const wounds = info.wounds > 1 ? ` with ${dial.wounds} of ${info.wounds} wounds` : '';
+  const bond = dial.bondedTo ? `, bonded to ${factionName(dial.bondedTo)}` : '';
+  return `${info?.name ?? dial.kind}${wounds}${bond}`;
+}
+
+/** "Allaria Stronghold with 3 wounds left". */
+export function strongholdText(stronghold: StrongholdState): string {
+  return `${capitalise(sideName(stronghold.owner))} Stronghold with ${plural(stronghold.woundsLeft, 'wound')} left`;
+}
+
+/** The Saga pieces standing in a region (Epics of Valerna). */
+export interface RegionExtras {
+  dials?: Pick<DialState, 'kind' | 'wounds' | 'bondedTo'>[];
+  stronghold?: StrongholdState;
+}
+
+/** "Hollowdepths: 3 Tyveria Units, 2 Power tokens, city, Null Portal with 1 of 4 wounds". */
 export function regionAccessibleName(
   id: RegionId,
   region: RegionState,
   characters: Pick<SeatView, 'id' | 'name' | 'role' | 'wounds'>[],
   creatures: Pick<CreatureInPlay, 'card' | 'wounds'>[],
+  extras: RegionExtras = {},
 ): string {
   const parts: string[] = [];
   const sides = unitSides(region);
@@ -50,7 +70,9 @@ export function regionAccessibleName(
   if (sides.length === 0) parts.push('uncontrolled');
   if (region.power > 0) parts.push(plural(region.power, 'Power token'));
   if (region.city) parts.push('city');
+  if (extras.stronghold) parts.push(strongholdText(extras.stronghold));
   for (const seat of characters) parts.push(characterText(seat));
+  for (const dial of extras.dials ?? []) parts.push(dialText(dial));
   for (const creature of creatures) parts.push(creatureText(creature));
   return `${regionName(id)}: ${parts.join(', ')}`;
 }

@@ -1,40 +1,105 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/ui/Board';
 import { StackView } from '../../src/ui/StackView';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 
-describe('Board', () => {
-  it('lists the 12 regions, each with an accessible name that tells what stands there', () => {
+const region = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });
+
+describe('Board (map)', () => {
+  it('shows the 12 regions, each focusable and named by what stands there', () => {
     const store = storeWith();
     renderWithStore(<Board />, store);
 
-    const board = screen.getByRole('list', { name: 'Regions of Vaala' });
-    const regions = within(board).getAllByRole('listitem', { name: /^[A-Z][\w ]+: / });
+    const map = screen.getByRole('list', { name: 'Regions of Vaala' });
+    const regions = within(map).getAllByRole('button', { name: /^[A-Z][\w ]+: / });
     expect(regions).toHaveLength(12);
+    for (const r of regions) expect(r).toHaveAttribute('tabindex', '0');
     expect(
-      screen.getByRole('listitem', {
+      screen.getByRole('button', {
         name: 'Allarian Heartland: 3 Allaria Units, city, Elyse (Allaria General)',
       }),
-    ).toHaveTextContent('Controlled by Allaria');
+    ).toHaveTextContent('A Allaria');
     expect(
-      screen.getByRole('listitem', { name: 'Vaala Crossing: 1 neutral Unit, 2 Power tokens' }),
+      screen.getByRole('button', { name: 'Vaala Crossing: 1 neutral Unit, 2 Power tokens' }),
     ).toHaveTextContent('Neutral');
-    expect(
-      screen.getByRole('listitem', { name: /^Crownspire: uncontrolled, .*\(Fulgen Dragon\)$/ }),
-    ).toBeInTheDocument();
+    expect(region('Crownspire')).toHaveAccessibleName(
+      /^Crownspire: uncontrolled, .*Fulgen Dragon\)$/,
+    );
+    expect(screen.getByRole('figure', { name: /house schematic/ })).toBeInTheDocument();
   });
 
-  it('marks the regions where the deciding player has options', () => {
+  it('names Saga pieces: dials with their wounds and Strongholds', () => {
+    const store = scenarioStore({
+      sagas: [{ id: 'null' }, { id: 'strongholds' }, { id: 'kadmos' }],
+      regions: { hollow: { units: { tyveria: 3 }, power: 2, city: true } },
+      dials: [
+        { kind: 'portal', region: 'hollow', wounds: 1 },
+        { kind: 'dragon', region: 'fell', wounds: 2 },
+      ],
+      strongholds: { hollow: { owner: 'tyveria', woundsLeft: 3 } },
+    });
+    renderWithStore(<Board />, store);
+    expect(region('Hollowdepths')).toHaveAccessibleName(
+      'Hollowdepths: 3 Tyveria Units, 2 Power tokens, city, Tyveria Stronghold with 3 wounds left, Null Portal with 1 of 4 wounds',
+    );
+    expect(region('Hollowdepths')).toHaveTextContent('Hold 3/4');
+    expect(region('Fell Gate')).toHaveAccessibleName(
+      'Fell Gate: uncontrolled, Dragon dial with 2 of 5 wounds',
+    );
+  });
+
+  it('lights the regions where the deciding player has options and answers there', async () => {
     const store = scenarioStore({
       regions: { allar: { units: { allaria: 3 } }, cross: { units: { allaria: 1 } } },
       stack: [{ seat: 'allaria', card: 'move-deploy' }],
     });
     renderWithStore(<Board />, store);
-    expect(screen.getByRole('listitem', { name: /^Crownspire:/ })).toHaveTextContent('choice here');
-    expect(screen.getByRole('listitem', { name: /^Ashen Shore:/ })).not.toHaveTextContent(
-      'choice here',
-    );
+    const ashen = region('Ashen Shore');
+    expect(ashen).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(ashen);
+    expect(store.getState().moves).toEqual([]);
+
+    // Crownspire can be reached three ways: a menu offers them all.
+    const crown = region('Crownspire');
+    expect(crown).toHaveAttribute('aria-disabled', 'false');
+    expect(crown).toHaveAccessibleDescription('3 choices here');
+    crown.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('list', { name: 'Choices in Crownspire' });
+    const moves = within(menu).getAllByRole('button');
+    expect(moves.map((b) => b.textContent)).toEqual([
+      'Move a Unit Allarian Heartland → Crownspire',
+      'Move a Unit Vaala Crossing → Crownspire',
+      'Move the General Allarian Heartland → Crownspire',
+    ]);
+    await userEvent.click(moves[1]);
+    expect(store.getState().moves).toEqual([
+      {
+        seat: 'allaria',
+        choice: { kind: 'step', piece: 'unit', from: 'cross', to: 'crown' },
+      },
+    ]);
+  });
+
+  it('answers a single option with Enter on the region', async () => {
+    const store = scenarioStore({
+      regions: { allar: { units: { allaria: 1 } } },
+      stack: [{ seat: 'allaria', card: 'deploy-assault' }],
+    });
+    renderWithStore(<Board />, store);
+    const pending = store.getState().state!.pending!;
+    const target = pending.options.find((o) => o.kind === 'region')!;
+    expect(target).toBeDefined();
+    const lit = screen
+      .getAllByRole('button', { name: /^[A-Z][\w ]+: / })
+      .filter((b) => b.getAttribute('aria-disabled') === 'false');
+    expect(lit.length).toBeGreaterThan(0);
+    lit[0].focus();
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().moves).toHaveLength(1);
+    expect(store.getState().moves[0].choice.kind).toBe('region');
   });
 });
 
