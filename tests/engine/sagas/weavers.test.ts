@@ -177,3 +177,24 @@ describe('EV-SAGA-WEAVE: Weavers of the Arcane Arts', () => {
     expect(seat(s, 'skarn').power).toEqual({ unspent: 4, spent: 0 });
   });
 });
+
+describe('EV-SAGA-WEAVE-7: face-up Vaala cards', () => {
+  it('EV-SAGA-WEAVE-7: whatever the Stage, a face-up card is discarded normally at Clean-up (no Kadhah in this game)', () => {
+    let s = scenarioGame({
+      lineup: [],
+      sagas: [{ id: 'weavers', stage: 3 }],
+      regions: { allar: { units: { allaria: 1 } } },
+      seats: {
+        allaria: { location: 'allar', vaalaHand: ['battle-hymn'], power: { unspent: 1 } },
+        fulgen: { location: 'tyvh' },
+      },
+      stack: [{ seat: 'allaria', card: 'assault-vaala-deploy' }],
+    });
+    s = answer(s, { kind: 'vaala', card: 'battle-hymn' });
+    expect(seat(s, 'allaria').lasting).toEqual([{ card: 'battle-hymn', used: false }]);
+    while (s.phase === 'resolution') s = answer(s, { kind: 'done' });
+    expect(s.phase).toBe('planning');
+    expect(seat(s, 'allaria').lasting).toEqual([]);
+    expect(seat(s, 'allaria').vaalaDiscard).toContain('battle-hymn');
+  });
+});
