@@ -1,5 +1,4 @@
 import { addUnits, seatOf, unitsIn } from './board';
-import { DENIZENS } from './content/cards';
 import { DRAGON_WOUND_TRACK, ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
 import { creatureStats } from './creatures/stats';
 import { removeCreature } from './denizens';

@@ -20,10 +20,10 @@ import { nullSaga } from './null';
 import { relicsSaga } from './relics';
 import { strongholdsSaga } from './strongholds';
 import { crow } from './crow';
+import { kadmos } from './kadmos';
 import { returnOfTheDragonbonded } from './return';
 import { weavers } from './weavers';
 import { zenith } from './zenith';
-import { kadmos } from './kadmos';
 
 /**
  * One module per Saga (architecture.md §6): its setup, its Stage effects, the ∞ rules it triggers,
@@ -79,8 +79,16 @@ export function sagaModule(id: SagaId): SagaModule {
       return wilderness;
     case 'strongholds':
       return strongholdsSaga;
+    case 'crow':
+      return crow;
     case 'kadmos':
       return kadmos;
+    case 'return':
+      return returnOfTheDragonbonded;
+    case 'zenith':
+      return zenith;
+    case 'weavers':
+      return weavers;
     case 'null':
       return nullSaga;
     case 'relics':
