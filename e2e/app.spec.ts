@@ -170,3 +170,26 @@ test('two people hot-seat for two rounds: each hand shows only after its hand-of
   expect([...handedTo].sort()).toEqual(['Elyse', 'The Fulgen Elder']);
   expect(handOffs).toBeGreaterThanOrEqual(4);
 });
+
+test('a game with three chosen Sagas shows them with their Stages and flavour', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill('5');
+  await page.getByRole('radio', { name: 'Choose 3 Sagas' }).check();
+  const boxes = page.getByRole('group', { name: 'Sagas in play' }).getByRole('checkbox');
+  for (const i of [0, 1, 2]) await boxes.nth(i).check();
+  await expect(boxes.nth(3)).toBeDisabled();
+  await page.getByRole('radio', { name: /Challenging/ }).check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  const sagas = page.getByRole('region', { name: 'Sagas' });
+  await expect(sagas.getByRole('article')).toHaveCount(3);
+  await expect(sagas).toContainText(/Stage deck: \d+ cards/);
+  await expect(sagas).toContainText('(house text)');
+  await expect(page.getByRole('region', { name: /Decision: .* decides/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+});

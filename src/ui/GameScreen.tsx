@@ -7,6 +7,7 @@ import { useGame, useGameStoreApi } from './GameStoreContext';
 import { phaseName } from './logSentences';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
+import { SagaPanel } from './SagaPanel';
 import { StackView } from './StackView';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
 
@@ -52,7 +53,8 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           </h2>
           <Board />
         </section>
-        <aside className="table__side" aria-label="Stack and log">
+        <aside className="table__side" aria-label="Sagas, stack and log">
+          <SagaPanel />
           <StackView />
           <GameLog />
         </aside>
