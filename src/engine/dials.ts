@@ -1,6 +1,6 @@
-import { DIALS } from './content/dials';
+import { DIALS, SAGA_DIALS, dialIds } from './content/dials';
 import { logEvent } from './log';
-import type { DialKind, DialState, GameState, RegionId } from './types';
+import type { DialKind, DialState, GameState, RegionId, SagaId } from './types';
 
 /** EV-DIAL: dials in play and in their supply. */
 
@@ -8,6 +8,22 @@ export function dialOf(s: GameState, id: string): DialState {
   const dial = s.dials.find((d) => d.id === id);
   if (!dial) throw new Error(`no dial ${id} in this game`);
   return dial;
+}
+
+/** Every dial the Sagas in play bring, all in their supply (EV-SAGA-KAD-1, EV-SAGA-NULL-1). */
+export function dialSupply(sagas: SagaId[]): DialState[] {
+  return sagas
+    .flatMap((id) => SAGA_DIALS[id] ?? [])
+    .flatMap((kind) =>
+      dialIds(kind).map((id): DialState => ({
+        id,
+        kind,
+        region: null,
+        wounds: 0,
+        bondedTo: null,
+        essence: [],
+      })),
+    );
 }
 
 export const isNullDial = (d: DialState) => d.kind === 'portal' || d.kind === 'nullborn';

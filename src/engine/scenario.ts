@@ -10,12 +10,13 @@ import {
   DRAGON_WOUND_TRACK,
 } from './content/numbers';
 import { revealDenizens } from './denizens';
-import { DIALS, SAGA_DIALS, dialIds } from './content/dials';
+import { DIALS } from './content/dials';
+import { dialSupply } from './dials';
 import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { regionOfCard } from './phases/resolution';
 import { pickRandom, shuffle } from './rng';
 import { startingHand } from './setup';
-import type { CardId, DialState, GameSetup, RegionId, GameState, Scenario, SideId } from './types';
+import type { CardId, GameSetup, RegionId, GameState, Scenario, SideId } from './types';
 
 /**
  * Lays a scenario (docs/scenarios.md) onto a blank table: every region not listed is empty, every
@@ -218,18 +219,7 @@ function applySagaPieces(s: GameState, sc: Scenario, problems: string[]): void {
       (c) => !staged.includes(c),
     );
   }
-  s.dials = s.sagas
-    .flatMap((x) => SAGA_DIALS[x.id] ?? [])
-    .flatMap((kind) =>
-      dialIds(kind).map((id): DialState => ({
-        id,
-        kind,
-        region: null,
-        wounds: 0,
-        bondedTo: null,
-        essence: [],
-      })),
-    );
+  s.dials = dialSupply(s.sagas.map((x) => x.id));
   for (const spec of sc.dials ?? []) {
     const dial = s.dials.find((d) => d.kind === spec.kind && d.region === null);
     if (!dial) {

@@ -23,20 +23,12 @@ import {
 } from './content/numbers';
 import { weepingMotherIncluded } from './creatures/weepingMother';
 import { revealDenizens } from './denizens';
-import { SAGA_DIALS, dialIds } from './content/dials';
+import { dialSupply } from './dials';
 import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { logEvent } from './log';
 import { PLAYABLE_SAGAS } from './sagas/registry';
 import { pickRandom, seedRng, shuffle } from './rng';
-import type {
-  CardId,
-  DialState,
-  GameSetup,
-  GameState,
-  RegionId,
-  SeatSetup,
-  SeatState,
-} from './types';
+import type { CardId, GameSetup, GameState, RegionId, SeatSetup, SeatState } from './types';
 
 /** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
 export function homeRegion(faction: FactionId, factions: FactionId[]): RegionId {
@@ -192,18 +184,7 @@ export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
   const markers = shuffle(s, [...STAGE_MARKERS]);
   s.sagas = ids.map((id, i) => ({ id, marker: markers[i], stage: 0 }));
   s.stageDeck = shuffle(s, [...STAGE_CARDS]);
-  s.dials = ids
-    .flatMap((id) => SAGA_DIALS[id] ?? [])
-    .flatMap((kind) =>
-      dialIds(kind).map((id): DialState => ({
-        id,
-        kind,
-        region: null,
-        wounds: 0,
-        bondedTo: null,
-        essence: [],
-      })),
-    );
+  s.dials = dialSupply(ids);
   for (const id of ids)
     logEvent(s, null, 'saga-chosen', {
       saga: id,
