@@ -1,60 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Choice,
-  GameSetup,
-  GameState,
-  RegionId,
-  Scenario,
-  SeatId,
-  SideId,
-  Target,
-} from '../../src/engine';
+import type { Choice, RegionId, Scenario, Target } from '../../src/engine';
+import { answer, answers, logOf, runFaceless, seat, tableWith, units } from './helpers';
 import {
-  answer,
-  answers,
-  logOf,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-  units,
-} from './helpers';
+  attackerRolls,
+  canon,
+  count,
+  defenderRolls,
+  done,
+  dragonStep,
+  expectOptions,
+  force,
+  quietGame,
+  region,
+  sorted,
+} from './fixtures';
 
-// ---- Local helpers (helpers.ts is shared and left alone) ----
-
-/** Seats stand out of the way unless a test places them; the lineup is fixed so no Creature appears. */
-const AWAY: NonNullable<Scenario['seats']> = {
-  allaria: { location: 'allar' },
-  tyveria: { location: 'blood' },
-  fulgen: { location: 'tyvh' },
-  skarn: { location: 'tyvh' },
-};
-
-function game(sc: Scenario, options: Partial<GameSetup> = {}): GameState {
-  const seats = { ...AWAY };
-  for (const [id, spec] of Object.entries(sc.seats ?? {}))
-    seats[id as SeatId] = { ...AWAY[id as SeatId], ...spec };
-  return scenarioGame({ lineup: [null, null, null, null, null, null], ...sc, seats }, options);
-}
-
-/** A JSON form with sorted keys, so options compare as sets whatever the key order. */
-function canon(x: unknown): string {
-  return JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
-
-const sorted = (choices: readonly Choice[]) => choices.map(canon).sort();
-
-function expectOptions(s: GameState, expected: Choice[]): void {
-  expect(sorted(s.pending?.options ?? [])).toEqual(sorted(expected));
-}
-
-const done: Choice = { kind: 'done' };
-const region = (r: RegionId): Choice => ({ kind: 'region', region: r });
-const count = (n: number): Choice => ({ kind: 'count', n });
 const unitStep = (from: RegionId, to: RegionId): Choice => ({
   kind: 'step',
   piece: 'unit',
@@ -67,23 +27,7 @@ const generalStep = (from: RegionId, to: RegionId): Choice => ({
   from,
   to,
 });
-const dragonStep = (from: RegionId, to: RegionId): Choice => ({
-  kind: 'step',
-  piece: 'dragon',
-  from,
-  to,
-});
 const attack = (from: RegionId, target: Target): Choice => ({ kind: 'target', from, target });
-const force = (side: SideId, r: RegionId): Target => ({ kind: 'force', side, region: r });
-
-const attackerRolls = (s: GameState) =>
-  logOf(s, 'combat-roll')
-    .filter((e) => e.params.side === 'attacker')
-    .map((e) => (e.params.faces as string[]).length);
-const defenderRolls = (s: GameState) =>
-  logOf(s, 'combat-roll')
-    .filter((e) => e.params.side === 'defender')
-    .map((e) => (e.params.faces as string[]).length);
 
 // ---- RB-16 ----
 
@@ -164,7 +108,7 @@ describe('RB-16: each Glyph is optional for a human and mandatory for a Faceless
   ])(
     'RB-16: a human may skip the $glyph Glyph, and skipping changes nothing',
     ({ glyph, sc, skip }) => {
-      const s = game(sc);
+      const s = quietGame(sc);
       expect(s.pending?.kind).toBe(glyph);
       expect(s.pending?.automaton).toBe(false);
       expect(sorted(s.pending!.options)).toContain(canon(skip));
@@ -182,7 +126,7 @@ describe('RB-16: each Glyph is optional for a human and mandatory for a Faceless
   );
 
   it('RB-16: a Faceless Deploy offers no way to skip and places both Units', () => {
-    let s = game(
+    let s = quietGame(
       {
         regions: { allar: { units: { allaria: 1 } }, serpent: { units: { allaria: 1 } } },
         stack: [{ seat: 'allaria', card: 'deploy-assault' }],
@@ -202,7 +146,7 @@ describe('RB-16: each Glyph is optional for a human and mandatory for a Faceless
 
 describe('RB-18: Move', () => {
   it('RB-18: each Unit moves 1 region once, never into a blocking enemy; the General moves up to 2 regions', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 2 } },
         ysval: { units: { neutral: 1 } },
@@ -256,7 +200,7 @@ describe('RB-18: Move', () => {
     ['with a city, Units also take the sea links', true, ['allar', 'hollow', 'ysval', 'ashen']],
     ['without a city, Units take land links only', false, ['allar', 'hollow']],
   ])('RB-18: Units leaving the Serpentine Coast %s (RB-7b)', (_name, city, destinations) => {
-    const s = game({
+    const s = quietGame({
       regions: { serpent: { units: { allaria: 1 }, city } },
       seats: { allaria: { location: 'fell' } },
       stack: [{ seat: 'allaria', card: 'move-deploy' }],
@@ -266,7 +210,7 @@ describe('RB-18: Move', () => {
   });
 
   it('RB-18a: the General passes through and stops in enemy regions without starting a combat', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 2 } },
         cross: { units: { neutral: 2 } },
@@ -286,7 +230,7 @@ describe('RB-18: Move', () => {
   });
 
   it('RB-18a: a General miniature without its Units never blocks: Units may enter its region', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 1 } } },
       seats: { tyveria: { location: 'cross' } },
       stack: [{ seat: 'allaria', card: 'move-deploy' }],
@@ -299,7 +243,7 @@ describe('RB-18: Move', () => {
   });
 
   it('RB-18a: a lone General is a target of CV 1 and is injured by its first hit', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 1 } } },
       seats: { tyveria: { location: 'cross', power: { unspent: 1 } } },
       // Attacker (1 Unit + General = 2 dice): one normal hit. Defender: 1 die, a miss.
@@ -334,7 +278,7 @@ describe('RB-19: Deploy', () => {
   ])(
     'RB-19: Units go where you control or where your General is, never where a blocking enemy is: %s',
     (_name, general, regions) => {
-      const s = game({
+      const s = quietGame({
         regions: {
           allar: { units: { allaria: 2 } },
           serpent: { units: { allaria: 1 } },
@@ -350,7 +294,7 @@ describe('RB-19: Deploy', () => {
   );
 
   it('RB-19: the two Units may go to different regions, one at a time', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 2 } } },
       seats: { allaria: { location: 'moon' } },
       stack: [{ seat: 'allaria', card: 'deploy-assault' }],
@@ -368,7 +312,7 @@ describe('RB-19: Deploy', () => {
     [3, ['fell-ranger']],
     [4, ['fell-ranger', 'hollow-miner']],
   ])('RB-19: a Deploy places %i Units with Denizens %j (+1 per Deploy Denizen)', (n, denizens) => {
-    let s = game({
+    let s = quietGame({
       seats: { allaria: { location: 'allar', denizens } },
       stack: [{ seat: 'allaria', card: 'deploy-assault' }],
     });
@@ -382,7 +326,7 @@ describe('RB-19: Deploy', () => {
   });
 
   it('RB-19: a Deploy from a short supply places what remains (RB-3b)', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 6 } },
         serpent: { units: { allaria: 6 } },
@@ -402,7 +346,7 @@ describe('RB-19: Deploy', () => {
 
 describe('RB-19a: the 6-Unit limit', () => {
   it('RB-19a: a Unit may not move into a region holding 6 of its side', () => {
-    const s = game({
+    const s = quietGame({
       regions: { cross: { units: { allaria: 6 } }, allar: { units: { allaria: 1 } } },
       seats: { allaria: { location: 'fell' } },
       stack: [{ seat: 'allaria', card: 'move-deploy' }],
@@ -418,7 +362,7 @@ describe('RB-19a: the 6-Unit limit', () => {
   });
 
   it('RB-19a: a Deploy never places a Unit in a region holding 6 of its side', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 5 } }, serpent: { units: { allaria: 2 } } },
       stack: [{ seat: 'allaria', card: 'deploy-assault' }],
     });
@@ -428,7 +372,7 @@ describe('RB-19a: the 6-Unit limit', () => {
   });
 
   it('RB-19a: an advance after a won Assault stops at the limit', () => {
-    let s = game({
+    let s = quietGame({
       regions: { cross: { units: { allaria: 5 } }, allar: { units: { allaria: 3 } } },
       seats: { allaria: { location: 'ysval' }, tyveria: { location: 'cross' } },
       // A critical hit injures the lone General at once.
@@ -450,7 +394,7 @@ describe('RB-19a: the 6-Unit limit', () => {
 
 describe('RB-20: General Harvest', () => {
   it('RB-20: takes exactly 1 token from each controlled region and none elsewhere', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 1 }, power: 3 },
         cross: { units: { allaria: 1 }, power: 1 },
@@ -485,7 +429,7 @@ describe('RB-21: Assault', () => {
     ],
     ['a region without a city does not reach by sea', false, []],
   ])('RB-21: Assault targets are in or adjacent to an origin with Units; %s', (_n, city, sea) => {
-    let s = game({
+    let s = quietGame({
       regions: {
         serpent: { units: { allaria: 2 }, city },
         tyvh: { units: { allaria: 1 } },
@@ -519,7 +463,7 @@ describe('RB-21: Assault', () => {
   });
 
   it('RB-21a: only the force in the origin region fights, and it may advance with its General after a win', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 2 } },
         cross: { units: { allaria: 3 } },
@@ -549,7 +493,7 @@ describe('RB-21: Assault', () => {
   });
 
   it('RB-21a: the General stays behind when it was not in the origin region', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 2 } }, crown: { units: { neutral: 1 } } },
       seats: { allaria: { location: 'serpent' } },
       dice: ['1', '1', '0'],
@@ -565,7 +509,7 @@ describe('RB-21: Assault', () => {
   });
 
   it('RB-21a: a General left without Units after a win may still advance alone', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 1 } }, crown: { units: { neutral: 1 } } },
       // Attacker (1 Unit + General): one normal hit. The neutral counterattack kills the Unit,
       // which leaves the General standing alone (RB-32); then the normal hit destroys the neutral.
@@ -582,7 +526,7 @@ describe('RB-21: Assault', () => {
   });
 
   it('RB-21a: no advance into a region where a blocking enemy remains', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 2 } }, crown: { units: { neutral: 1 } } },
       seats: { skarn: { location: 'crown', wounds: 5 } },
       // The first critical hit fills Skarn's wound track: he is injured and must retreat.
@@ -612,7 +556,7 @@ describe('RB-22: Fortify', () => {
   ])(
     'RB-22: with the General in %s, a city goes where you control or your General is, never where a city stands',
     (general, regions) => {
-      let s = game({
+      let s = quietGame({
         regions: {
           allar: { units: { allaria: 1 }, city: true },
           cross: { units: { allaria: 1 } },
@@ -649,7 +593,7 @@ describe('RB-22: Fortify', () => {
         ] as RegionId[]
       ).map((r) => [r, { city: true }]),
     );
-    let s = game({
+    let s = quietGame({
       regions: { ...everywhere, allar: { units: { allaria: 1 }, city: true } },
       seats: { allaria: { vaalaHand: [] } },
       stack: [{ seat: 'allaria', card: 'harvest-vaala-fortify' }],
@@ -672,7 +616,7 @@ describe('RB-23: Upgrade', () => {
   ];
 
   it('RB-23: flips 1 unspent token for one Denizen and leaves its slot empty; the Denizen works at once', () => {
-    let s = game({
+    let s = quietGame({
       regions: { cross: { units: { allaria: 1 } } },
       seats: { allaria: { location: 'ysval', power: { unspent: 2, spent: 1 } } },
       lineup,
@@ -706,7 +650,7 @@ describe('RB-23: Upgrade', () => {
   });
 
   it('RB-23: without an unspent token there is no Upgrade', () => {
-    const s = game({
+    const s = quietGame({
       regions: { cross: { units: { allaria: 1 } } },
       seats: { allaria: { power: { unspent: 0, spent: 3 } } },
       lineup,
@@ -722,7 +666,7 @@ describe('RB-23: Upgrade', () => {
 
 describe('RB-24: Fly', () => {
   it('RB-24: the Dragon flies up to 2 steps over land or sea, into any region', () => {
-    let s = game({
+    let s = quietGame({
       regions: { ashen: { units: { neutral: 2 } }, crown: { units: { tyveria: 1 } } },
       seats: { fulgen: { location: 'ysval' } },
       stack: [{ seat: 'fulgen', card: 'fly-harvest' }],
@@ -749,7 +693,7 @@ describe('RB-24: Fly', () => {
   });
 
   it('RB-24: the Dragon may stop after 1 step', () => {
-    let s = game({
+    let s = quietGame({
       seats: { fulgen: { location: 'ysval' } },
       stack: [{ seat: 'fulgen', card: 'fly-harvest' }],
     });
@@ -761,7 +705,7 @@ describe('RB-24: Fly', () => {
 
 describe('RB-25: Wrath', () => {
   it('RB-25: targets are in the Dragon region, adjacent to it, or connected to it by sea', () => {
-    const s = game({
+    const s = quietGame({
       regions: {
         allar: { units: { neutral: 1 } },
         hollow: { units: { neutral: 1 } },
@@ -790,7 +734,7 @@ describe('RB-25: Wrath', () => {
   });
 
   it('RB-25: a Wrath across the sea fights the Dragon alone against the target', () => {
-    let s = game({
+    let s = quietGame({
       regions: { ashen: { units: { neutral: 2 } } },
       seats: { fulgen: { location: 'serpent' } },
       // Dragon CV 5: two normal hits; the neutral pair misses twice.
@@ -841,7 +785,7 @@ describe('RB-26: Dragon Harvest', () => {
     ],
   ])('RB-26: the Dragon harvests %s', (_name, sc, most) => {
     const before = sc.regions!.moon!.power!;
-    let s = game({
+    let s = quietGame({
       ...sc,
       seats: { ...sc.seats, fulgen: { ...sc.seats?.fulgen, location: 'moon' } },
       stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
@@ -857,7 +801,7 @@ describe('RB-26: Dragon Harvest', () => {
   });
 
   it('RB-26: the Dragon may take fewer than the maximum', () => {
-    let s = game({
+    let s = quietGame({
       regions: { moon: { power: 5 } },
       seats: { fulgen: { location: 'moon' } },
       stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
@@ -874,7 +818,7 @@ describe('RB-27: Hoard', () => {
     [1, 0],
     [5, 3],
   ])('RB-27: Hoard heals 2 wounds: %i wounds become %i', (wounds, after) => {
-    let s = game({
+    let s = quietGame({
       seats: { fulgen: { location: 'fell', wounds }, skarn: { location: 'serpent' } },
       stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
     });
@@ -889,7 +833,7 @@ describe('RB-27: Hoard', () => {
 
 describe('RB-28: Vaala Glyph', () => {
   it('RB-28: several cards are played one at a time, each paid by flipping unspent tokens; no draw after a play', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 1 } },
         cross: { units: { neutral: 1 } },
@@ -929,7 +873,7 @@ describe('RB-28: Vaala Glyph', () => {
   });
 
   it('RB-28: drawing 1 card ends the Glyph', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 1 } } },
       seats: { allaria: { vaalaHand: ['muster'] } },
       stack: [{ seat: 'allaria', card: 'harvest-vaala-fortify' }],
@@ -943,7 +887,7 @@ describe('RB-28: Vaala Glyph', () => {
   });
 
   it('RB-28: a full hand of 5 offers no draw; an empty deck is rebuilt from the discard', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 1 } } },
       seats: {
         allaria: {
@@ -979,7 +923,7 @@ describe('RB-28: Vaala Glyph', () => {
 
 describe('RB-28a: playing Vaala cards', () => {
   it('RB-28a: a lasting card stays face up until Clean-up; the others are discarded at once', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 1 } },
         cross: { units: { neutral: 2 } },
@@ -1019,7 +963,7 @@ describe('RB-28a: playing Vaala cards', () => {
   ])(
     'RB-28a: a bonded General pays Muster with %i of its own tokens and the rest from its Dragon',
     (own, generalPower, dragonPower) => {
-      let s = game({
+      let s = quietGame({
         regions: { allar: { units: { allaria: 1 } } },
         seats: {
           allaria: { power: { unspent: 1 }, vaalaHand: ['muster'], bondedTo: 'fulgen' },
@@ -1038,7 +982,7 @@ describe('RB-28a: playing Vaala cards', () => {
   );
 
   it("RB-28a: an unbonded player cannot pay from another player's board", () => {
-    const s = game({
+    const s = quietGame({
       regions: { allar: { units: { allaria: 1 } } },
       seats: {
         allaria: { power: { unspent: 1 }, vaalaHand: ['muster'] },

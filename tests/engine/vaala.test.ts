@@ -1,80 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Choice,
-  GameState,
-  RegionId,
-  Scenario,
-  SeatId,
-  SideId,
-  Target,
-  VaalaId,
-} from '../../src/engine';
-import { answer, answers, logOf, scenarioGame, seat, units } from './helpers';
-
-// ---- Local helpers (helpers.ts is shared and left alone) ----
-
-/** Seats stand out of the way unless a test places them; the lineup is fixed so no Creature appears. */
-const AWAY: NonNullable<Scenario['seats']> = {
-  allaria: { location: 'allar' },
-  tyveria: { location: 'blood' },
-  fulgen: { location: 'tyvh' },
-  skarn: { location: 'tyvh' },
-};
-
-function game(sc: Scenario): GameState {
-  const seats = { ...AWAY };
-  for (const [id, spec] of Object.entries(sc.seats ?? {}))
-    seats[id as SeatId] = { ...AWAY[id as SeatId], ...spec };
-  return scenarioGame({ lineup: [null, null, null, null, null, null], ...sc, seats });
-}
+import type { Choice, GameState, RegionId, Scenario, Target, VaalaId } from '../../src/engine';
+import { answer, answers, logOf, seat, units } from './helpers';
+import {
+  attackerRolls,
+  count,
+  defenderRolls,
+  done,
+  dragonStep,
+  expectOptions,
+  force,
+  quietGame,
+  region,
+} from './fixtures';
 
 /** A General's Vaala Glyph comes first on Harvest·Vaala·Fortify when no controlled region holds Power. */
 const GENERAL_VAALA: Scenario['stack'] = [{ seat: 'allaria', card: 'harvest-vaala-fortify' }];
 /** A Dragon's Vaala Glyph comes first on Harvest·Hoard·Vaala on a region without Power, unwounded. */
 const DRAGON_VAALA: Scenario['stack'] = [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }];
 
-function canon(x: unknown): string {
-  return JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
-const sorted = (choices: readonly Choice[]) => choices.map(canon).sort();
-function expectOptions(s: GameState, expected: Choice[]): void {
-  expect(sorted(s.pending?.options ?? [])).toEqual(sorted(expected));
-}
-
-const done: Choice = { kind: 'done' };
 const play = (card: VaalaId): Choice => ({ kind: 'vaala', card });
-const region = (r: RegionId): Choice => ({ kind: 'region', region: r });
-const count = (n: number): Choice => ({ kind: 'count', n });
-const force = (side: SideId, r: RegionId): Target => ({ kind: 'force', side, region: r });
 const target = (from: RegionId, t: Target): Choice => ({ kind: 'target', from, target: t });
-const dragonStep = (from: RegionId, to: RegionId): Choice => ({
-  kind: 'step',
-  piece: 'dragon',
-  from,
-  to,
-});
 const playable = (s: GameState) =>
   s.pending?.kind === 'vaala'
     ? s.pending.options.flatMap((o) => (o.kind === 'vaala' ? [o.card] : []))
     : [];
-const attackerRolls = (s: GameState) =>
-  logOf(s, 'combat-roll')
-    .filter((e) => e.params.side === 'attacker')
-    .map((e) => (e.params.faces as string[]).length);
-const defenderRolls = (s: GameState) =>
-  logOf(s, 'combat-roll')
-    .filter((e) => e.params.side === 'defender')
-    .map((e) => (e.params.faces as string[]).length);
 
 // ---- General cards ----
 
 describe('RB-28 Vaala card Rally (0: place 1 Unit where your General is)', () => {
   it('RB-28 Vaala card Rally: places 1 Unit from the supply in the General region, for free', () => {
-    let s = game({
+    let s = quietGame({
       seats: { allaria: { location: 'cross', power: { unspent: 1 }, vaalaHand: ['rally'] } },
       stack: GENERAL_VAALA,
     });
@@ -89,7 +44,7 @@ describe('RB-28 Vaala card Rally (0: place 1 Unit where your General is)', () =>
     ['a blocking enemy holds the region', { cross: { units: { neutral: 1 } } }],
     ['6 of its Units already stand there (RB-19a)', { cross: { units: { allaria: 6 } } }],
   ])('RB-28 Vaala card Rally: cannot be played when %s', (_name, regions) => {
-    const s = game({
+    const s = quietGame({
       regions,
       seats: { allaria: { location: 'cross', vaalaHand: ['rally'] } },
       stack: GENERAL_VAALA,
@@ -100,7 +55,7 @@ describe('RB-28 Vaala card Rally (0: place 1 Unit where your General is)', () =>
 
 describe('RB-28 Vaala card Forced March (1: your General and up to 2 Units from its region move 1 region)', () => {
   it('RB-28 Vaala card Forced March: the General and 2 of its Units move together', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 3 } } },
       seats: { allaria: { power: { unspent: 1 }, vaalaHand: ['forced-march'] } },
       stack: GENERAL_VAALA,
@@ -117,7 +72,7 @@ describe('RB-28 Vaala card Forced March (1: your General and up to 2 Units from 
   });
 
   it('RB-28 Vaala card Forced March: Units stay out of a blocking enemy region; the General goes alone', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 3 } }, crown: { units: { neutral: 2 } } },
       seats: { allaria: { power: { unspent: 1 }, vaalaHand: ['forced-march'] } },
       stack: GENERAL_VAALA,
@@ -130,7 +85,7 @@ describe('RB-28 Vaala card Forced March (1: your General and up to 2 Units from 
   });
 
   it('RB-28 Vaala card Forced March: no more Units move than the 6-Unit limit allows (RB-19a)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 3 } }, cross: { units: { allaria: 5 } } },
       seats: { allaria: { power: { unspent: 1 }, vaalaHand: ['forced-march'] } },
       stack: GENERAL_VAALA,
@@ -145,7 +100,7 @@ describe('RB-28 Vaala card Forced March (1: your General and up to 2 Units from 
 
 describe('RB-28 Vaala card Battle Hymn (1, lasting: +2 CV in your next combat this round)', () => {
   it('RB-28 Vaala card Battle Hymn: the next Assault rolls 2 more dice, the one after does not', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 2 } },
         crown: { units: { neutral: 1 } },
@@ -173,7 +128,7 @@ describe('RB-28 Vaala card Battle Hymn (1, lasting: +2 CV in your next combat th
   });
 
   it('RB-28 Vaala card Battle Hymn: also counts when the force is attacked (its next combat)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { moon: { units: { tyveria: 2 } } },
       seats: {
         tyveria: { location: 'moon', power: { unspent: 1 }, vaalaHand: ['battle-hymn'] },
@@ -196,7 +151,7 @@ describe('RB-28 Vaala card Battle Hymn (1, lasting: +2 CV in your next combat th
 
 describe('RB-28 Vaala card Firestorm (2: 2 hits to one enemy force in or adjacent to your General region)', () => {
   it("RB-28 Vaala card Firestorm: targets only enemy forces with Units in or land-adjacent to the General's region", () => {
-    const s = game({
+    const s = quietGame({
       regions: {
         serpent: { city: true },
         allar: { units: { neutral: 1 } },
@@ -221,7 +176,7 @@ describe('RB-28 Vaala card Firestorm (2: 2 hits to one enemy force in or adjacen
   });
 
   it('RB-28 Vaala card Firestorm: destroys 2 Units, which return to their supply', () => {
-    let s = game({
+    let s = quietGame({
       regions: { cross: { units: { neutral: 3 } }, crown: { units: { neutral: 1 } } },
       seats: { allaria: { power: { unspent: 2 }, vaalaHand: ['firestorm'] } },
       stack: GENERAL_VAALA,
@@ -235,7 +190,7 @@ describe('RB-28 Vaala card Firestorm (2: 2 hits to one enemy force in or adjacen
   });
 
   it('RB-28 Vaala card Firestorm: a city takes the first hit (RB-32b)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { cross: { units: { neutral: 3 }, city: true }, crown: { units: { neutral: 1 } } },
       seats: { allaria: { power: { unspent: 2 }, vaalaHand: ['firestorm'] } },
       stack: GENERAL_VAALA,
@@ -248,7 +203,7 @@ describe('RB-28 Vaala card Firestorm (2: 2 hits to one enemy force in or adjacen
   });
 
   it('RB-28 Vaala card Firestorm: the General miniature ignores the hits and is never injured (RB-32b)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { crown: { units: { tyveria: 1 } }, cross: { units: { neutral: 1 } } },
       seats: {
         allaria: { power: { unspent: 2 }, vaalaHand: ['firestorm'] },
@@ -268,7 +223,7 @@ describe('RB-28 Vaala card Firestorm (2: 2 hits to one enemy force in or adjacen
 
 describe('RB-28 Vaala card Muster (3: place 3 Units in one region you control)', () => {
   it('RB-28 Vaala card Muster: 3 Units in one chosen controlled region', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         allar: { units: { allaria: 1 } },
         moon: { units: { allaria: 2 } },
@@ -289,7 +244,7 @@ describe('RB-28 Vaala card Muster (3: place 3 Units in one region you control)',
   });
 
   it('RB-28 Vaala card Muster: Units beyond the 6-Unit limit are not placed (RB-19a)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 5 } } },
       seats: { allaria: { power: { unspent: 3 }, vaalaHand: ['muster'] } },
       stack: GENERAL_VAALA,
@@ -301,7 +256,7 @@ describe('RB-28 Vaala card Muster (3: place 3 Units in one region you control)',
   });
 
   it('RB-28 Vaala card Muster: cannot be played without a controlled region', () => {
-    const s = game({
+    const s = quietGame({
       seats: { allaria: { location: 'cross', power: { unspent: 3 }, vaalaHand: ['muster'] } },
       stack: GENERAL_VAALA,
     });
@@ -313,7 +268,7 @@ describe('RB-28 Vaala card Muster (3: place 3 Units in one region you control)',
 
 describe('RB-28 Vaala card Preen (0: heal 1)', () => {
   it('RB-28 Vaala card Preen: heals exactly 1 wound for free', () => {
-    let s = game({
+    let s = quietGame({
       seats: { fulgen: { wounds: 2, vaalaHand: ['preen'] } },
       stack: DRAGON_VAALA,
     });
@@ -325,14 +280,14 @@ describe('RB-28 Vaala card Preen (0: heal 1)', () => {
   });
 
   it('RB-28 Vaala card Preen: cannot be played by an unwounded Dragon', () => {
-    const s = game({ seats: { fulgen: { vaalaHand: ['preen'] } }, stack: DRAGON_VAALA });
+    const s = quietGame({ seats: { fulgen: { vaalaHand: ['preen'] } }, stack: DRAGON_VAALA });
     expect(playable(s)).toEqual([]);
   });
 });
 
 describe('RB-28 Vaala card Tailwind (1: Fly up to 2)', () => {
   it('RB-28 Vaala card Tailwind: the Dragon flies up to 2 steps over land or sea', () => {
-    let s = game({
+    let s = quietGame({
       seats: { fulgen: { location: 'ysval', power: { unspent: 1 }, vaalaHand: ['tailwind'] } },
       stack: DRAGON_VAALA,
     });
@@ -349,7 +304,7 @@ describe('RB-28 Vaala card Tailwind (1: Fly up to 2)', () => {
 
 describe('RB-28 Vaala card Fury (1, lasting: +2 CV in your next combat this round)', () => {
   it('RB-28 Vaala card Fury: the next Wrath rolls 2 more dice, the one after does not', () => {
-    let s = game({
+    let s = quietGame({
       regions: { fell: { units: { neutral: 1 } }, cross: { units: { neutral: 1 } } },
       seats: { fulgen: { location: 'moon', power: { unspent: 1 }, vaalaHand: ['fury'] } },
       // Combat 1: 7 dice, neutral 1 die. Combat 2: 5 dice, neutral 1 die.
@@ -372,7 +327,7 @@ describe('RB-28 Vaala card Fury (1, lasting: +2 CV in your next combat this roun
 
 describe('RB-28 Vaala card Dragonfire (2: 2 hits to one enemy force or Dragon in or adjacent to your region)', () => {
   it('RB-28 Vaala card Dragonfire: targets enemy forces with Units and enemy Dragons, in or land-adjacent to its region', () => {
-    const s = game({
+    const s = quietGame({
       regions: {
         cross: { units: { neutral: 2 } },
         allar: { units: { allaria: 2 } },
@@ -402,7 +357,7 @@ describe('RB-28 Vaala card Dragonfire (2: 2 hits to one enemy force or Dragon in
   });
 
   it('RB-28 Vaala card Dragonfire: destroyed Units go to the Essence track, which pays 1 Power when full (RB-36)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { moon: { units: { tyveria: 3 } }, crown: { units: { neutral: 1 } } },
       seats: {
         fulgen: {
@@ -427,7 +382,7 @@ describe('RB-28 Vaala card Dragonfire (2: 2 hits to one enemy force or Dragon in
   });
 
   it('RB-28 Vaala card Dragonfire: a Dragon filled outside combat heals by the skull but is not injured (RB-32b, RB-37a)', () => {
-    let s = game({
+    let s = quietGame({
       regions: { moon: { units: { neutral: 1 } } },
       seats: {
         fulgen: { location: 'cross', power: { unspent: 2 }, vaalaHand: ['dragonfire'] },
@@ -447,7 +402,7 @@ describe('RB-28 Vaala card Dragonfire (2: 2 hits to one enemy force or Dragon in
 
 describe('RB-28 Vaala card Roar (3: 1 hit to each enemy force in your region and adjacent regions)', () => {
   it('RB-28 Vaala card Roar: 1 hit on every enemy force around, sparing the partner, Dragons and far regions', () => {
-    let s = game({
+    let s = quietGame({
       regions: {
         cross: { units: { neutral: 2 } },
         allar: { units: { allaria: 2 } },
@@ -483,7 +438,7 @@ describe('RB-28 Vaala card Roar (3: 1 hit to each enemy force in your region and
   });
 
   it('RB-28 Vaala card Roar: an unbonded Dragon hits every General force around too', () => {
-    let s = game({
+    let s = quietGame({
       regions: { allar: { units: { allaria: 2 } }, moon: { units: { tyveria: 2 } } },
       seats: { fulgen: { location: 'cross', power: { unspent: 3 }, vaalaHand: ['roar'] } },
       stack: DRAGON_VAALA,
