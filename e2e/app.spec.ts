@@ -193,3 +193,61 @@ test('a game with three chosen Sagas shows them with their Stages and flavour', 
   });
   expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
+
+test('save to a file, reload, load it back; a corrupt file is refused, game intact', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startGame(page, 314);
+  const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
+  await expect(decision).toBeVisible({ timeout: 15_000 });
+  const progress = page.locator('[data-round]');
+  for (let i = 0; i < 2; i++) {
+    const before = await progress.getAttribute('data-moves');
+    await decision.getByRole('list', { name: 'Options' }).getByRole('button').first().click();
+    await expect(progress).not.toHaveAttribute('data-moves', before!);
+    await expect(decision).toBeVisible({ timeout: 15_000 });
+  }
+  const moves = await progress.getAttribute('data-moves');
+  const regionNames = async () =>
+    page
+      .getByRole('list', { name: 'Regions of Vaala' })
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const position = await regionNames();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save to file' }).click(),
+  ]);
+  const file = testInfo.outputPath('save.json');
+  await download.saveAs(file);
+
+  // The autosave brings the game back after a reload.
+  await page.reload();
+  await expect(progress).toHaveAttribute('data-moves', moves!);
+
+  // Leave it (which forgets the autosave), then load the file from the start screen.
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Leave game' }).click();
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(progress).toHaveAttribute('data-moves', moves!);
+  expect(await regionNames()).toEqual(position);
+  await expect(decision).toBeVisible();
+
+  // A corrupt file: refused in words, the game and its autosave untouched.
+  const autosave = await page.evaluate(() => localStorage.getItem('valerna-table:autosave'));
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"app":"valerna-table","version":1,"setup":'),
+  });
+  await expect(page.getByRole('alert')).toContainText('not a Valerna Table save: it is not JSON');
+  await expect(progress).toHaveAttribute('data-moves', moves!);
+  expect(await regionNames()).toEqual(position);
+  expect(await page.evaluate(() => localStorage.getItem('valerna-table:autosave'))).toBe(autosave);
+  expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+});

@@ -1,9 +1,11 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { parseSave } from './saveFile';
 import {
   applyMove,
   createGame,
   legalMoves,
+  replay,
   type Choice,
   type GameSetup,
   type GameState,
@@ -29,6 +31,8 @@ export interface GameStoreState {
    * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
    */
   holder: SeatId | null;
+  /** Why the last save file could not be loaded; the running game stays as it was. */
+  saveError: string | null;
 }
 
 export interface GameStoreActions {
@@ -43,6 +47,14 @@ export interface GameStoreActions {
   leaveGame(): void;
   /** Hot-seat: the person at this seat has the device now. */
   takeDevice(seat: SeatId): void;
+  /**
+   * Loads a save file's text by replaying its moves. A corrupt, foreign or too large file, or one
+   * whose moves the rules refuse, sets `saveError` and changes nothing else.
+   */
+  loadSave(text: string): boolean;
+  /** A file refused before it was read (too large): say why, change nothing else. */
+  refuseSave(message: string): void;
+  clearSaveError(): void;
 }
 
 export type GameStore = GameStoreState & GameStoreActions;
@@ -54,6 +66,7 @@ const initialState: GameStoreState = {
   moves: [],
   error: null,
   holder: null,
+  saveError: null,
 };
 
 /** Engine calls never throw for a bad move, but an engine bug must not take the table down. */
@@ -134,6 +147,42 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+          });
+        },
+
+        loadSave(text) {
+          const refuse = (message: string): false => {
+            set((draft) => {
+              draft.saveError = message;
+            });
+            return false;
+          };
+          const parsed = parseSave(text);
+          if (!parsed.ok) return refuse(parsed.error);
+          const { setup, moves } = parsed.save;
+          const result = attempt(() => replay(setup, moves));
+          if ('crash' in result)
+            return refuse(`This save does not replay under the rules: ${result.crash}`);
+          set((draft) => {
+            draft.setup = setup;
+            draft.state = result;
+            draft.moves = moves;
+            draft.error = null;
+            draft.saveError = null;
+            draft.holder = null;
+          });
+          return true;
+        },
+
+        refuseSave(message) {
+          set((draft) => {
+            draft.saveError = message;
+          });
+        },
+
+        clearSaveError() {
+          set((draft) => {
+            draft.saveError = null;
           });
         },
 

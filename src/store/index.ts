@@ -2,3 +2,12 @@ export { createGameStore } from './gameStore';
 export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './gameStore';
 export * from './selectors';
 export { setupProblems } from './setupCheck';
+export {
+  AUTOSAVE_KEY,
+  MAX_SAVE_BYTES,
+  parseSave,
+  toSaveFile,
+  tooLarge,
+  type SaveFile,
+} from './saveFile';
+export { attachAutosave, restoreAutosave, type SaveStorage } from './autosave';

@@ -1,7 +1,16 @@
-import { useState } from 'react';
-import { createGameStore, selectSetup, selectState, type GameStoreApi } from '../store';
+import { useEffect, useState } from 'react';
+import {
+  attachAutosave,
+  createGameStore,
+  restoreAutosave,
+  selectSetup,
+  selectState,
+  type GameStoreApi,
+  type SaveStorage,
+} from '../store';
 import { GameScreen } from './GameScreen';
 import { GameStoreProvider, useGame } from './GameStoreContext';
+import { LoadSave } from './LoadSave';
 import { NewGameForm } from './NewGameForm';
 import { defaultFacelessDelay } from './useFacelessAutoplay';
 import './styles.css';
@@ -11,11 +20,30 @@ interface AppProps {
   store?: GameStoreApi;
   /** Pause before each Faceless move; 250 ms, or none under reduced motion and in tests. */
   facelessDelayMs?: number;
+  /** Where the autosave lives: the browser's localStorage by default, none with a test's own store. */
+  storage?: SaveStorage | null;
 }
 
-export function App({ store, facelessDelayMs }: AppProps) {
-  const [ownStore] = useState(() => store ?? createGameStore());
+function browserStorage(): SaveStorage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export function App({ store, facelessDelayMs, storage }: AppProps) {
+  const [saves] = useState(() =>
+    storage === undefined ? (store ? null : browserStorage()) : storage,
+  );
+  const [ownStore] = useState(() => {
+    const made = store ?? createGameStore();
+    // The autosaved game comes back by replay when the page loads.
+    if (saves) restoreAutosave(made, saves);
+    return made;
+  });
   const [delay] = useState(() => facelessDelayMs ?? defaultFacelessDelay());
+  useEffect(() => (saves ? attachAutosave(ownStore, saves) : undefined), [ownStore, saves]);
   return (
     <GameStoreProvider store={ownStore}>
       <Screens facelessDelayMs={delay} />
@@ -36,6 +64,11 @@ function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
         seats play themselves.
       </p>
       <NewGameForm initial={setup} />
+      <section className="start__load" aria-labelledby="load-heading">
+        <h2 id="load-heading">Saved game</h2>
+        <p className="muted">Continue a game saved to a file.</p>
+        <LoadSave label="Load a saved game" />
+      </section>
     </main>
   );
 }

@@ -5,9 +5,11 @@ import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { phaseName } from './logSentences';
+import { LoadSave } from './LoadSave';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
 import { SagaPanel } from './SagaPanel';
+import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
 
@@ -31,7 +33,12 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
     );
 
   const leave = () => {
-    if (result || window.confirm('Leave this game? It is not saved yet.'))
+    if (
+      result ||
+      window.confirm(
+        'Leave this game? Its autosave is cleared: save it to a file first to come back to it.',
+      )
+    )
       store.getState().leaveGame();
   };
 
@@ -42,6 +49,8 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <p className="game__round" aria-live="off">
           Round {table.round} · {phaseName(table.phase)}
         </p>
+        <SaveToFile />
+        <LoadSave />
         <button type="button" className="quiet" onClick={leave}>
           Leave game
         </button>

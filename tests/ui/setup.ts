@@ -4,4 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // The App autosaves to localStorage when it owns its store: no game leaks into the next test.
+  localStorage.clear();
 });

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { GameSetup, SeatSetup } from '../../src/engine';
+import {
+  AUTOSAVE_KEY,
+  MAX_SAVE_BYTES,
+  attachAutosave,
+  createGameStore,
+  parseSave,
+  restoreAutosave,
+  toSaveFile,
+  type SaveStorage,
+} from '../../src/store';
+
+const SEATS: SeatSetup[] = [
+  { faction: 'allaria', controller: 'human', name: 'Elyse' },
+  { faction: 'fulgen', controller: 'faceless' },
+  { faction: 'tyveria', controller: 'faceless' },
+  { faction: 'skarn', controller: 'faceless' },
+];
+const setup: GameSetup = { seed: 21, seats: SEATS, initiative: 'allaria' };
+
+function memoryStorage(): SaveStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/** A game a few moves in: the human plans, the Faceless answer. */
+function playedStore() {
+  const store = createGameStore();
+  store.getState().startGame(setup);
+  for (let i = 0; i < 6; i++) {
+    const pending = store.getState().state!.pending!;
+    if (pending.automaton) store.getState().advanceFaceless();
+    else store.getState().choose(pending.options[0]);
+  }
+  return store;
+}
+
+describe('save files', () => {
+  it('round-trips a game as setup + moves, rebuilt by replay', () => {
+    const played = playedStore();
+    const { setup: s, moves, state } = played.getState();
+    const text = JSON.stringify(toSaveFile(s!, moves));
+    expect(JSON.parse(text)).toMatchObject({ app: 'valerna-table', version: 1 });
+
+    const other = createGameStore();
+    expect(other.getState().loadSave(text)).toBe(true);
+    expect(other.getState().state).toEqual(state);
+    expect(other.getState().moves).toEqual(moves);
+    expect(other.getState().saveError).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"app": "valerna-table", ', /not JSON/],
+    ['from another app', JSON.stringify({ app: 'chess', version: 1 }), /comes from elsewhere/],
+    ['a JSON array', '[1,2,3]', /comes from elsewhere/],
+    [
+      'a newer version',
+      JSON.stringify({ app: 'valerna-table', version: 2, setup, moves: [] }),
+      /version 2; this table reads version 1/,
+    ],
+    [
+      'damaged moves',
+      JSON.stringify({ app: 'valerna-table', version: 1, setup, moves: [{ seat: 3 }] }),
+      /damaged \(moves\.0\.seat/,
+    ],
+    [
+      'an illegal move',
+      JSON.stringify(
+        toSaveFile(setup, [{ seat: 'allaria', choice: { kind: 'region', region: 'ashen' } }]),
+      ),
+      /does not replay under the rules: move 1: That is not one of the/,
+    ],
+    [
+      'an illegal table',
+      JSON.stringify(toSaveFile({ ...setup, seats: SEATS.slice(0, 3) }, [])),
+      /does not replay under the rules: .*four characters/,
+    ],
+    ['too large', `{"pad":"${'x'.repeat(MAX_SAVE_BYTES)}"}`, /too large .*at most 2 MB/],
+  ])('refuses a save that is %s and leaves the game and autosave alone', (_, text, message) => {
+    const storage = memoryStorage();
+    const store = playedStore();
+    attachAutosave(store, storage);
+    store.getState().choose(store.getState().state!.pending!.options[0]);
+    const before = store.getState();
+    const autosave = storage.data.get(AUTOSAVE_KEY);
+    expect(autosave).toBeDefined();
+
+    expect(store.getState().loadSave(text)).toBe(false);
+
+    expect(store.getState().saveError).toMatch(message);
+    expect(store.getState().state).toBe(before.state);
+    expect(store.getState().moves).toBe(before.moves);
+    expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosave);
+    store.getState().clearSaveError();
+    expect(store.getState().saveError).toBeNull();
+  });
+
+  it('parseSave names the problem without touching any store', () => {
+    expect(parseSave('null')).toEqual({
+      ok: false,
+      error: 'This file is not a Valerna Table save (it comes from elsewhere).',
+    });
+  });
+});
+
+describe('autosave', () => {
+  it('writes setup + moves after every move and restores the game by replay', () => {
+    const storage = memoryStorage();
+    const store = createGameStore();
+    const stop = attachAutosave(store, storage);
+    store.getState().startGame(setup);
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!)).toEqual(toSaveFile(setup, []));
+    store.getState().choose(store.getState().state!.pending!.options[0]);
+    const saved = JSON.parse(storage.data.get(AUTOSAVE_KEY)!);
+    expect(saved.moves).toEqual(store.getState().moves);
+    stop();
+
+    const reloaded = createGameStore();
+    expect(restoreAutosave(reloaded, storage)).toBe(true);
+    expect(reloaded.getState().state).toEqual(store.getState().state);
+  });
+
+  it('forgets the game when it is left', () => {
+    const storage = memoryStorage();
+    const store = createGameStore();
+    attachAutosave(store, storage);
+    store.getState().startGame(setup);
+    store.getState().leaveGame();
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+    expect(restoreAutosave(createGameStore(), storage)).toBe(false);
+  });
+
+  it('keeps an autosave that no longer loads and says why', () => {
+    const storage = memoryStorage();
+    storage.setItem(AUTOSAVE_KEY, '{broken');
+    const store = createGameStore();
+    expect(restoreAutosave(store, storage)).toBe(false);
+    expect(store.getState().saveError).toMatch(/autosaved game could not be restored.*not JSON/);
+    expect(storage.getItem(AUTOSAVE_KEY)).toBe('{broken');
+  });
+});
