@@ -1,0 +1,182 @@
+/** Effect frames (architecture.md §5): small serialisable steps on a stack, run by resolver.ts. */
+import type {
+  CardId,
+  EventId,
+  Glyph,
+  RegionId,
+  SagaId,
+  SeatId,
+  StageCardId,
+  Target,
+  VaalaId,
+} from './types';
+
+export interface RoundFrame {
+  kind: 'round';
+  step: 'planning' | 'resolution' | 'cleanup';
+}
+export interface PlanningFrame {
+  kind: 'planning';
+  turn: SeatId;
+  started: boolean;
+}
+export interface ResolutionFrame {
+  kind: 'resolution';
+  next: number;
+  /** Whether the ∞ rules triggered by the card just resolved have been queued. */
+  triggered?: boolean;
+}
+export interface EventFrame {
+  kind: 'event';
+  event: EventId;
+  started: boolean;
+  /** Glyph grants: how many players in turn order have had theirs. */
+  granted?: number;
+}
+export interface TurnFrame {
+  kind: 'turn';
+  seat: SeatId;
+  card: CardId;
+  /** Region cards act only in their region (RB-17a). */
+  region: RegionId | null;
+  glyphs: Glyph[];
+  next: number;
+}
+export interface GlyphFrame {
+  kind: 'glyph';
+  seat: SeatId;
+  glyph: Glyph;
+  card: CardId | null;
+  region: RegionId | null;
+  /** Progress of multi-step glyphs. */
+  remaining: number;
+  /** Move: Units that arrived this Glyph, per region (they move only once). */
+  arrived: Partial<Record<RegionId, number>>;
+  /** Faceless goal region (RB-44a), fixed when the Glyph starts. */
+  goal: RegionId | null;
+  played: number;
+  started: boolean;
+}
+export interface VaalaFrame {
+  kind: 'vaala-card';
+  seat: SeatId;
+  card: VaalaId;
+  step: number;
+  region: RegionId | null;
+  remaining: number;
+}
+export interface PaymentFrame {
+  kind: 'payment';
+  seat: SeatId;
+  partner: SeatId;
+  cost: number;
+  card: VaalaId;
+}
+export interface CombatFrame {
+  kind: 'combat';
+  attacker: Target;
+  defender: Target;
+  /** The players behind each side (null for neutral forces and Creatures). */
+  attackerSeat: SeatId | null;
+  defenderSeat: SeatId | null;
+  /** Region the attacker fights from. */
+  origin: RegionId;
+  /** Region the defender stood in when the combat began (where an advance goes, RB-21a). */
+  battleground: RegionId;
+  glyph: Glyph | null;
+  step: 'roll' | 'defend' | 'press-on' | 'aftermath' | 'done';
+  normalHits: number;
+  rounds: number;
+  attackerBonus: number;
+  defenderBonus: number;
+  /** What happened to the defender: it decides whether the attacker may advance. */
+  defenderFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
+  attackerFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
+  /** EV-WEEP-19/20: one of a player's combats through a Weeping Mother's region. */
+  sequence?: boolean;
+  /** EV-DDIAL-5: Generals who send this combat's wounds to their bonded Dragon dial. */
+  dialTakesWounds?: SeatId[];
+}
+/** EV-WEEP-19/20, Q-WEEP-8: the attacker picks the next enemy in a Weeping Mother's region. */
+export interface SequelFrame {
+  kind: 'sequel';
+  seat: SeatId;
+  attacker: Target;
+  origin: RegionId;
+  region: RegionId;
+  glyph: Glyph | null;
+}
+export interface InjuryFrame {
+  kind: 'injury';
+  seat: SeatId;
+  thief: SeatId | null;
+  step: 'token' | 'retreat';
+}
+export interface RetreatFrame {
+  kind: 'retreat';
+  seat: SeatId;
+  /** The side retreats from here; a General force takes its Units along. */
+  from: RegionId;
+  withUnits: boolean;
+  forced: boolean;
+}
+export interface AdvanceFrame {
+  kind: 'advance';
+  seat: SeatId;
+  from: RegionId;
+  to: RegionId;
+  withGeneral: boolean;
+}
+
+/** EV-STAGE-5…7: a revealed Stage card moves its marker, resolves that Stage, then is discarded. */
+export interface StageFrame {
+  kind: 'stage';
+  card: StageCardId;
+  step: 'advance' | 'discard';
+}
+
+export type SagaMemo = Record<string, string | number | boolean | string[] | null>;
+
+/** One Saga's setup, Stage effect or triggered ∞ rule, run by that Saga's module. */
+export interface SagaFrame {
+  kind: 'saga';
+  saga: SagaId;
+  when: 'setup' | 'stage' | 'trigger';
+  /** The Stage being resolved (when: 'stage'). */
+  stage: 0 | 1 | 2 | 3;
+  /** Which ∞ rule fired (when: 'trigger'). */
+  trigger: string | null;
+  step: number;
+  memo: SagaMemo;
+}
+
+/** EV-ASSAULT: a Saga-caused attacker's Assault or Wrath, one combat after another. */
+export interface SagaAttackFrame {
+  kind: 'saga-attack';
+  attacker: Target;
+  /** A Stage's own bonus, e.g. +1 Combat Value (EV-SAGA-NULL-14). */
+  bonus: number;
+  step: 'target' | 'fight';
+  battleground: RegionId | null;
+  rule: string;
+}
+
+export type Frame =
+  | StageFrame
+  | SagaFrame
+  | SagaAttackFrame
+  | RoundFrame
+  | PlanningFrame
+  | ResolutionFrame
+  | EventFrame
+  | TurnFrame
+  | GlyphFrame
+  | VaalaFrame
+  | PaymentFrame
+  | CombatFrame
+  | SequelFrame
+  | InjuryFrame
+  | RetreatFrame
+  | AdvanceFrame;
+
+export type FrameKind = Frame['kind'];

@@ -1,0 +1,82 @@
+/** What a game starts from: the table, the options and, for tests and demos, a scenario. */
+import type {
+  CardId,
+  CharacterId,
+  Controller,
+  DenizenId,
+  DialKind,
+  DieFace,
+  EventId,
+  FactionId,
+  NoFacelessVariant,
+  PowerStock,
+  RegionId,
+  SagaId,
+  SeatId,
+  SideId,
+  SoloMode,
+  StageCardId,
+  StageMarker,
+  VaalaId,
+} from './types';
+
+export interface SeatSetup {
+  faction: FactionId;
+  character?: CharacterId;
+  controller: Controller;
+  name?: string;
+}
+
+export interface GameSetup {
+  seed: number;
+  /** In clockwise seating order. */
+  seats: SeatSetup[];
+  /** Who holds the initiative token at the start; random when absent (RB-11). */
+  initiative?: SeatId;
+  /** Three Sagas in setup order, or drawn at random (EV-SAGA-SETUP-3); none: the base game. */
+  sagas?: SagaId[] | 'random';
+  soloMode?: SoloMode;
+  noFaceless?: NoFacelessVariant;
+  weepingMother?: boolean;
+  scenario?: Scenario;
+}
+
+/** A JSON-describable starting position (docs/scenarios.md). */
+export interface Scenario {
+  name?: string;
+  round?: number;
+  /** Every region not listed starts empty. */
+  regions?: Partial<
+    Record<RegionId, { units?: Partial<Record<SideId, number>>; power?: number; city?: boolean }>
+  >;
+  seats?: Partial<
+    Record<
+      SeatId,
+      {
+        location?: RegionId;
+        power?: Partial<PowerStock>;
+        hand?: CardId[];
+        vaalaHand?: VaalaId[];
+        denizens?: DenizenId[];
+        wounds?: number;
+        essence?: SideId[];
+        bondedTo?: SeatId;
+        skipNextGlyph?: boolean;
+      }
+    >
+  >;
+  lineup?: (DenizenId | null)[];
+  creatures?: { card: DenizenId; region: RegionId; wounds?: number }[];
+  eventDeck?: EventId[];
+  /** When present the game starts in Resolution with these cards on the Action stack. */
+  stack?: ({ event: EventId } | { seat: SeatId; card: CardId } | { stage: StageCardId })[];
+  dice?: DieFace[];
+  /** Sagas in play and their Stages; their setup is not run (the position says it all). */
+  sagas?: { id: SagaId; stage?: 0 | 1 | 2 | 3; marker?: StageMarker }[];
+  /** Stage deck, top first; all 12 shuffled when absent. */
+  stageDeck?: StageCardId[];
+  dials?: { kind: DialKind; region: RegionId; wounds?: number; bondedTo?: SeatId }[];
+  strongholds?: Partial<Record<RegionId, { owner: SeatId | 'neutral'; woundsLeft?: number }>>;
+  /** Power tokens on Denizen cards (EV-SAGA-RELIC). */
+  relics?: Partial<Record<DenizenId, number>>;
+}
