@@ -5,7 +5,7 @@ import { removeCreature } from './denizens';
 import { DIALS } from './content/dials';
 import { dialOf, nullDialsIn, woundDial } from './dials';
 import { logEvent } from './log';
-import { hitsOnBondedDial, toDialEssence } from './sagas/bondedDial';
+import { bondedDialOf, hitsOnBondedDial, toDialEssence } from './sagas/bondedDial';
 import { gainFromSupply } from './power';
 import { hitStronghold, strongholdOwner } from './strongholds';
 import type { DialState, GameState, RegionId, SeatId, SideId, Target } from './types';
@@ -36,7 +36,8 @@ export function targetExists(s: GameState, t: Target): boolean {
       return (
         unitsIn(s, t.region, t.side) > 0 ||
         (t.side !== 'neutral' && seatOf(s, t.side).location === t.region) ||
-        strongholdOwner(s, t.region) === t.side // a lone Stronghold can be attacked (Q-HOLD-7)
+        strongholdOwner(s, t.region) === t.side || // a lone Stronghold can be attacked (Q-HOLD-7)
+        (t.side !== 'neutral' && bondedDialOf(s, t.side)?.region === t.region) // Q-DDIAL-2
       );
     case 'dragon':
       return true;

@@ -7,6 +7,7 @@ import {
   unitsIn,
 } from './board';
 import { dialOf, nullDialsIn } from './dials';
+import { bondedDialOf } from './sagas/bondedDial';
 import { strongholdOwner } from './strongholds';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
 
@@ -20,7 +21,12 @@ export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Tar
   for (const seat of s.seats) {
     if (!areEnemies(s, attacker, seat.id)) continue;
     if (isGeneral(seat)) {
-      if (unitsIn(s, region, seat.id) > 0 || seat.location === region || hold === seat.id)
+      if (
+        unitsIn(s, region, seat.id) > 0 ||
+        seat.location === region ||
+        hold === seat.id ||
+        bondedDialOf(s, seat.id)?.region === region // Q-DDIAL-2: a bonded dial fights as its force
+      )
         out.push({ kind: 'force', side: seat.id, region });
     } else if (seat.location === region) {
       out.push({ kind: 'dragon', seat: seat.id });

@@ -8,6 +8,7 @@ import { targetExists } from '../hits';
 import { logEvent } from '../log';
 import { targetRegion } from '../targets';
 import type { Choice, GameState, RegionId, SagaAttackFrame, Target } from '../types';
+import { bondedDialOf } from './bondedDial';
 import { askSaga } from './chooser';
 
 export function sagaAttack(attacker: Target, rule: string, bonus = 0): SagaAttackFrame {
@@ -51,7 +52,8 @@ export function sidesIn(s: GameState, region: RegionId): Target[] {
   const unitSide = unitSideIn(s, region);
   if (unitSide) out.push({ kind: 'force', side: unitSide, region });
   for (const seat of s.seats) {
-    if (seat.location !== region) continue;
+    const here = seat.location === region || bondedDialOf(s, seat.id)?.region === region;
+    if (!here) continue;
     if (seat.role === 'dragon') out.push({ kind: 'dragon', seat: seat.id });
     else if (unitSide !== seat.id) out.push({ kind: 'force', side: seat.id, region });
   }

@@ -1,4 +1,4 @@
-import { seatOf } from '../board';
+import { seatOf, unitsIn } from '../board';
 import { BONDED_DIAL_CARD } from '../content/dragonDials';
 import { DIALS } from '../content/dials';
 import { REGION_IDS } from '../content/ids';
@@ -66,9 +66,13 @@ export function hitsOnBondedDial(
   ctx: HitContext,
 ): Fate | null {
   const combat = ctx.inCombat ? currentCombat(s) : null;
-  if (!combat?.dialTakesWounds?.includes(side as SeatId)) return null;
-  const dial = involvedDial(s, side, combat);
-  return dial ? woundBondedDial(s, dial, hits, ctx.inCombat) : null;
+  const dial = combat ? involvedDial(s, side, combat) : null;
+  if (!combat || !dial) return null;
+  // Q-DDIAL-2: a dial fighting without its General's Units or miniature takes every wound.
+  const alone =
+    unitsIn(s, dial.region!, side) === 0 && seatOf(s, side as SeatId).location !== dial.region;
+  if (!alone && !combat.dialTakesWounds?.includes(side as SeatId)) return null;
+  return woundBondedDial(s, dial, hits, ctx.inCombat);
 }
 
 /**

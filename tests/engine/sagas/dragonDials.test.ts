@@ -282,3 +282,39 @@ describe('EV-DDIAL-6…12: what a bonded dial is and is not', () => {
     expect(s.pending!.options).toEqual([region('allar'), { kind: 'done' }]);
   });
 });
+
+describe('Q-DDIAL-2: a bonded dial fighting alone', () => {
+  /** Allaria's dial stands alone in cross; Tyveria assaults it from moon. */
+  function loneDial(dice: Scenario['dice'], wounds = 0): GameState {
+    return game({
+      regions: { moon: { units: { tyveria: 3 } } },
+      seats: { allaria: { location: 'ysval', power: { spent: 1 } }, tyveria: { location: 'moon' } },
+      dials: [{ kind: 'dragon', region: 'cross', wounds, bondedTo: 'allaria' }],
+      stack: [{ seat: 'tyveria', card: 'move-assault' }],
+      dice,
+    });
+  }
+
+  it('EV-DDIAL-13, Q-DDIAL-2: the lone dial is its General’s force: a target, with Combat Value 3', () => {
+    let s = answer(loneDial([]), { kind: 'done' });
+    expect(s.pending?.options).toContainEqual({
+      kind: 'target',
+      from: 'moon',
+      target: force('allaria', 'cross'),
+    });
+    s = answer(s, { kind: 'target', from: 'moon', target: force('allaria', 'cross') });
+    while (s.pending?.kind !== 'defend' && s.pending?.kind !== 'press-on' && s.pending)
+      s = answer(s, s.pending.options[0]);
+    expect(diceRolled(s).slice(0, 2)).toEqual(['attacker 4', 'defender 3']);
+  });
+
+  it('EV-DDIAL-14, Q-DDIAL-2: every wound lands on the lone dial', () => {
+    let s = answer(loneDial(['1', '1', '0', '0', '0', '0', '0']), { kind: 'done' });
+    s = answer(s, { kind: 'target', from: 'moon', target: force('allaria', 'cross') });
+    while (s.pending && s.pending.kind !== 'press-on' && s.pending.kind !== 'plan')
+      s = answer(s, s.pending.options[0]);
+    expect(dial(s).wounds).toBe(2);
+    expect(dial(s).region).toBe('cross');
+    expect(units(s, 'moon', 'tyveria')).toBe(3);
+  });
+});
