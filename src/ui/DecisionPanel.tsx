@@ -37,7 +37,8 @@ export function DecisionPanel() {
 
   // A new decision for a person: bring the keyboard to it.
   useEffect(() => {
-    if (decision) panel.current?.focus();
+    // No scrolling: the bar sticks to the bottom edge, so the map stays in view above it.
+    if (decision) panel.current?.focus({ preventScroll: true });
   }, [decision]);
 
   const pending = table?.pending;

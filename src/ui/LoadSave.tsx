@@ -33,12 +33,11 @@ export function LoadSave({ label = 'Load from file' }: { label?: string }) {
         id={id}
         type="file"
         accept=".json,application/json"
-        className="visually-hidden"
+        hidden
         onChange={load}
-        tabIndex={-1}
         aria-label={label}
       />
-      <button type="button" onClick={() => input.current?.click()}>
+      <button type="button" className="quiet" onClick={() => input.current?.click()}>
         {label}
       </button>
       {saveError && (
