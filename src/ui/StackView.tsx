@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { SeatId, StackCardView } from '../engine';
+import { content, type SeatId, type StackCardView } from '../engine';
 import { selectView } from '../store';
 import { FactionBadge } from './FactionBadge';
 import { useGame } from './GameStoreContext';
@@ -17,6 +17,8 @@ function cardText(card: StackCardView): string {
   if (card.kind === 'event')
     return card.revealed ? `Event: ${eventName(card.event)}` : 'Face down · Event';
   if (card.kind === 'action') return `${factionName(card.seat)}: ${cardName(card.card)}`;
+  if (card.kind === 'stage' && card.revealed)
+    return `Stage card: ${capitalise(content.markerOfStageCard(card.card))} marker`;
   const other = card as OtherCard;
   return other.revealed
     ? `${capitalise(other.kind)} card`

@@ -120,3 +120,17 @@ describe('StackView', () => {
     expect(screen.getByText(`Event deck: ${state.eventDeck.length} cards`)).toBeInTheDocument();
   });
 });
+
+describe('StackView with Sagas', () => {
+  it('names a revealed Stage card by its marker', () => {
+    const store = scenarioStore({
+      sagas: [{ id: 'crow', marker: 'ember' }, { id: 'null' }, { id: 'zenith' }],
+      stack: [{ stage: 'ember-2' }, { seat: 'allaria', card: 'move-deploy' }],
+    });
+    const state = store.getState().state!;
+    expect(state.stack[0]).toMatchObject({ kind: 'stage', revealed: true });
+    renderWithStore(<StackView />, store);
+    const stack = screen.getByRole('list', { name: /Action stack/ });
+    expect(within(stack).getAllByRole('listitem')[0]).toHaveTextContent('Stage card: Ember marker');
+  });
+});
