@@ -1,4 +1,15 @@
-import type { CardId, Decision, GameState, SeatId, SeatState, StackCard, VaalaId } from './types';
+import { regionStatus, type RegionStatus } from './board';
+import { REGION_IDS } from './content/ids';
+import type {
+  CardId,
+  Decision,
+  GameState,
+  RegionId,
+  SeatId,
+  SeatState,
+  StackCard,
+  VaalaId,
+} from './types';
 
 export type Viewer = SeatId | 'table';
 
@@ -30,6 +41,8 @@ export interface GameView extends Omit<
   seats: SeatView[];
   stack: StackCardView[];
   deckCounts: { events: number; regions: number; denizens: number; stages: number };
+  /** RB-7, EV-SAGA-HOLD-23: each region's status as the rules read it now. */
+  statuses: Record<RegionId, RegionStatus>;
   /** The waiting decision; its options only for the seat that decides. */
   pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
 }
@@ -82,6 +95,10 @@ export function view(state: GameState, viewer: Viewer): GameView {
       denizens: state.denizenDeck.length,
       stages: state.stageDeck.length,
     },
+    statuses: Object.fromEntries(REGION_IDS.map((r) => [r, regionStatus(state, r)])) as Record<
+      RegionId,
+      RegionStatus
+    >,
     pending,
     log: state.log,
     result: state.result,

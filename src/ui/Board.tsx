@@ -82,6 +82,7 @@ export function Board() {
               creatures={table.creatures.filter((c) => c.region === id)}
               dials={table.dials.filter((d) => d.region === id)}
               stronghold={table.strongholds[id]}
+              status={table.statuses[id]}
               options={here[id] ?? []}
               onChoose={onChoose}
             />

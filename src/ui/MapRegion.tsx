@@ -5,6 +5,7 @@ import type {
   DialState,
   RegionId,
   RegionState,
+  RegionStatus,
   SeatView,
   StrongholdState,
 } from '../engine';
@@ -12,7 +13,7 @@ import { content } from '../engine';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
 import { factionBadge, factionColour, inkOn, regionName, sideName } from './names';
-import { displayedStatus, regionAccessibleName, unitSides } from './regionSummary';
+import { regionAccessibleName, unitSides } from './regionSummary';
 
 export interface RegionOption {
   choice: Choice;
@@ -26,6 +27,8 @@ interface MapRegionProps {
   creatures: CreatureInPlay[];
   dials: DialState[];
   stronghold: StrongholdState | undefined;
+  /** RB-7 as the engine reads it (view().statuses). */
+  status: RegionStatus;
   /** The pending decision's options that live here (empty: not a choice now). */
   options: RegionOption[];
   onChoose(choice: Choice): void;
@@ -38,12 +41,15 @@ const DIAL_ICONS = { dragon: ICONS.dragonDial, portal: ICONS.portal, nullborn: I
  * glows and answers on click or Enter: one option directly, several through a small menu.
  */
 export function MapRegion(props: MapRegionProps) {
-  const { id, region, characters, creatures, dials, stronghold, options, onChoose } = props;
+  const { id, region, characters, creatures, dials, stronghold, status, options, onChoose } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const hintId = useId();
-  const status = displayedStatus(region);
   const lit = options.length > 0;
-  const name = regionAccessibleName(id, region, characters, creatures, { dials, stronghold });
+  const name = regionAccessibleName(id, region, characters, creatures, {
+    dials,
+    stronghold,
+    status,
+  });
   const statusColour = status.kind === 'controlled' ? factionColour(status.by) : undefined;
 
   const activate = () => {

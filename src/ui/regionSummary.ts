@@ -1,19 +1,8 @@
-import { content, type RegionId, type SeatView, type SideId } from '../engine';
+import { content, type RegionId, type RegionStatus, type SeatView, type SideId } from '../engine';
 import type { CreatureInPlay, DialState, RegionState, StrongholdState } from '../engine';
 import { capitalise, denizenName, factionName, plural, regionName, sideName } from './names';
 
 /** What a region tile shows, in words: also its accessible name (ui.md "Every token has an accessible name"). */
-
-export type RegionStatusText =
-  { kind: 'controlled'; by: SideId } | { kind: 'neutral' } | { kind: 'uncontrolled' };
-
-/** RB-7 as displayed: the side whose Units stand there. (The engine's regionStatus is not public yet.) */
-export function displayedStatus(region: RegionState): RegionStatusText {
-  const side = unitSides(region)[0]?.side;
-  if (!side) return { kind: 'uncontrolled' };
-  if (side === 'neutral') return { kind: 'neutral' };
-  return { kind: 'controlled', by: side };
-}
 
 export function unitSides(region: RegionState): { side: SideId; count: number }[] {
   return (Object.entries(region.units) as [SideId, number | undefined][])
@@ -21,7 +10,7 @@ export function unitSides(region: RegionState): { side: SideId; count: number }[
     .map(([side, count]) => ({ side, count: count ?? 0 }));
 }
 
-export function statusText(status: RegionStatusText): string {
+export function statusText(status: RegionStatus): string {
   if (status.kind === 'controlled') return `controlled by ${sideName(status.by)}`;
   return status.kind;
 }
@@ -54,6 +43,8 @@ export function strongholdText(stronghold: StrongholdState): string {
 export interface RegionExtras {
   dials?: Pick<DialState, 'kind' | 'wounds' | 'bondedTo'>[];
   stronghold?: StrongholdState;
+  /** The engine's reading of the region (view().statuses); only named when no Units stand there. */
+  status?: RegionStatus;
 }
 
 /** "Hollowdepths: 3 Tyveria Units, 2 Power tokens, city, Null Portal with 1 of 4 wounds". */
@@ -67,7 +58,7 @@ export function regionAccessibleName(
   const parts: string[] = [];
   const sides = unitSides(region);
   for (const { side, count } of sides) parts.push(plural(count, `${sideName(side)} Unit`));
-  if (sides.length === 0) parts.push('uncontrolled');
+  if (sides.length === 0) parts.push(statusText(extras.status ?? { kind: 'uncontrolled' }));
   if (region.power > 0) parts.push(plural(region.power, 'Power token'));
   if (region.city) parts.push('city');
   if (extras.stronghold) parts.push(strongholdText(extras.stronghold));

@@ -50,6 +50,19 @@ describe('Board (map)', () => {
     );
   });
 
+  it('shows the status the engine reads: a faction Stronghold keeps a region without Units controlled (EV-SAGA-HOLD-23)', () => {
+    const store = scenarioStore({
+      sagas: [{ id: 'strongholds' }],
+      regions: { hollow: { city: true } },
+      strongholds: { hollow: { owner: 'tyveria', woundsLeft: 4 } },
+    });
+    renderWithStore(<Board />, store);
+    expect(region('Hollowdepths')).toHaveAccessibleName(
+      'Hollowdepths: controlled by Tyveria, city, Tyveria Stronghold with 4 wounds left',
+    );
+    expect(region('Hollowdepths')).toHaveTextContent('T Tyveria');
+  });
+
   it('lights the regions where the deciding player has options and answers there', async () => {
     const store = scenarioStore({
       regions: { allar: { units: { allaria: 3 } }, cross: { units: { allaria: 1 } } },
