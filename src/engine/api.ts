@@ -19,25 +19,33 @@ export function createGame(input: unknown): SetupResult {
   const setup = parsed.data as GameSetup;
   const problems = tableProblems(setup);
   if (problems.length > 0) return { ok: false, error: problems.join('; ') };
-  let state: GameState;
-  if (setup.scenario) {
-    state = blankTable(setup);
-    const scenarioProblems = applyScenario(state, setup, setup.scenario);
-    if (scenarioProblems.length > 0)
-      return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
-  } else {
-    state = standardOpening(setup);
-    prepareSagas(state, setup.sagas);
-  }
+  if (!setup.scenario) return { ok: true, state: startStandardGame(setup) };
+  const state = blankTable(setup);
+  const scenarioProblems = applyScenario(state, setup, setup.scenario);
+  if (scenarioProblems.length > 0)
+    return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
+  // A scenario's position is complete: no Saga setup runs.
   state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
   if (state.stack.length > 0) {
     state.phase = 'resolution';
     state.frames.push({ kind: 'resolution', next: 0 });
   }
-  // EV-SAGA-SETUP-5: each Saga's setup, one at a time in setup order, before the first round.
-  if (!setup.scenario) push(state, ...state.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
   resolve(state);
   return { ok: true, state };
+}
+
+/**
+ * The standard opening, then each Saga's setup one at a time in setup order (EV-SAGA-SETUP-5),
+ * run up to the first decision. createGame checks the setup first; rule tests call this directly
+ * to set up a single Saga.
+ */
+export function startStandardGame(setup: GameSetup): GameState {
+  const state = standardOpening(setup);
+  prepareSagas(state, setup.sagas);
+  state.frames.push({ kind: 'round', step: 'planning' });
+  push(state, ...state.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
+  resolve(state);
+  return state;
 }
 
 /** Like createGame for trusted setups: throws on a setup that breaks the rules. */

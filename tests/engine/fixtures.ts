@@ -4,12 +4,14 @@ import type {
   GameSetup,
   GameState,
   RegionId,
+  SagaId,
   Scenario,
   SeatId,
   SideId,
   Target,
 } from '../../src/engine';
-import { logOf, scenarioGame } from './helpers';
+import { startStandardGame } from '../../src/engine/api';
+import { HUMAN_TABLE, logOf, scenarioGame } from './helpers';
 
 /** Seats stand out of the way unless a test places them; the lineup is fixed so no Creature appears. */
 const AWAY: NonNullable<Scenario['seats']> = {
@@ -61,3 +63,7 @@ const diceOf = (s: GameState, side: 'attacker' | 'defender') =>
     .map((e) => (e.params.faces as string[]).length);
 export const attackerRolls = (s: GameState) => diceOf(s, 'attacker');
 export const defenderRolls = (s: GameState) => diceOf(s, 'defender');
+
+/** The standard opening with the given Sagas' setup run, as createGame runs it (which takes 3). */
+export const sagaSetupGame = (sagas: SagaId[], options: Partial<GameSetup> = {}): GameState =>
+  startStandardGame({ seed: 7, seats: HUMAN_TABLE, initiative: 'allaria', sagas, ...options });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameSetup, GameState, RegionId, Scenario } from '../../../src/engine';
 import { DIALS, dialIds } from '../../../src/engine/content/dials';
-import { push } from '../../../src/engine/frames';
-import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
-import { prepareSagas, standardOpening } from '../../../src/engine/setup';
+import { sagaSetupGame } from '../fixtures';
 import { assault } from '../combat-helpers';
-import { HUMAN_TABLE, answer, answers, logOf, scenarioGame, seat, units } from '../helpers';
+import { answer, answers, logOf, scenarioGame, seat, units } from '../helpers';
 
 /** §12 The Eye of Kadmos (EV-SAGA-KAD-1…15). */
 
@@ -21,17 +18,6 @@ const inPlay = (s: GameState) =>
     .filter((d) => d.region)
     .map((d) => d.region)
     .sort();
-
-/** The standard opening with Kadmos's setup run, as createGame does for 3 playable Sagas. */
-function kadmosSetup(options: Partial<GameSetup> = {}): GameState {
-  const setup: GameSetup = { seed: 7, seats: HUMAN_TABLE, initiative: 'allaria', ...options };
-  const s = standardOpening(setup);
-  prepareSagas(s, ['kadmos']);
-  s.frames.push({ kind: 'round', step: 'planning' });
-  push(s, sagaFrame('kadmos', 'setup'));
-  resolve(s);
-  return s;
-}
 
 /** Seats stand out of the way unless the scenario places them; no Denizen lineup. */
 function kadGame(sc: Scenario, options: Partial<GameSetup> = {}): GameState {
@@ -70,7 +56,7 @@ function kadStage(stage: 0 | 1 | 2, sc: Scenario, options: Partial<GameSetup> = 
 describe('EV-SAGA-KAD-1…3: the dials and their setup', () => {
   it('EV-SAGA-KAD-1: the module provides 4 Dragon dials, A to D, all in a Kadmos game', () => {
     expect(dialIds('dragon')).toEqual(['dragon-a', 'dragon-b', 'dragon-c', 'dragon-d']);
-    const s = kadmosSetup();
+    const s = sagaSetupGame(['kadmos']);
     expect(s.dials.filter((d) => d.kind === 'dragon').map((d) => d.id)).toEqual(dialIds('dragon'));
   });
 
@@ -79,7 +65,7 @@ describe('EV-SAGA-KAD-1…3: the dials and their setup', () => {
   });
 
   it('EV-SAGA-KAD-3: setup places 1 Dragon dial in each of 2 different non-starting regions, picked by the player to the right of the initiative (Q-SETUP-3)', () => {
-    let s = kadmosSetup();
+    let s = sagaSetupGame(['kadmos']);
     // Starting regions of this table: allar, crown, blood, nahu.
     const nonStarting = ['ysval', 'fell', 'tyvh', 'cross', 'moon', 'serpent', 'hollow', 'ashen'];
     expect(s.pending).toMatchObject({ seat: 'skarn', kind: 'saga-region', rule: 'EV-SAGA-KAD-3' });

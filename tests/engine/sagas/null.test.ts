@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Choice,
-  GameSetup,
-  GameState,
-  RegionId,
-  SagaId,
-  Scenario,
-  Target,
-} from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
-import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
-import { prepareSagas, standardOpening } from '../../../src/engine/setup';
+import type { Choice, GameState, RegionId, Scenario, Target } from '../../../src/engine';
+import { sagaSetupGame } from '../fixtures';
 import { assault, diceRolled, force, wrath, zeros } from '../combat-helpers';
-import { HUMAN_TABLE, answer, answers, logOf, scenarioGame, seat, units } from '../helpers';
+import { answer, answers, logOf, scenarioGame, seat, units } from '../helpers';
 
 /** §18 Vestiges of the Null (EV-SAGA-NULL-1…19). */
 
@@ -26,20 +15,6 @@ function nullBoard(s: GameState): Partial<Record<RegionId, string[]>> {
   for (const d of s.dials)
     if (d.region && d.kind !== 'dragon') out[d.region] = [...(out[d.region] ?? []), d.kind].sort();
   return out;
-}
-
-/**
- * The standard opening with these Sagas and their setup run, as createGame does (createGame
- * itself takes only 3 playable Sagas).
- */
-function sagaSetup(sagas: SagaId[], options: Partial<GameSetup> = {}): GameState {
-  const setup: GameSetup = { seed: 7, seats: HUMAN_TABLE, initiative: 'allaria', ...options };
-  const s = standardOpening(setup);
-  prepareSagas(s, sagas);
-  s.frames.push({ kind: 'round', step: 'planning' });
-  push(s, ...s.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
-  resolve(s);
-  return s;
 }
 
 /**
@@ -107,7 +82,7 @@ describe('EV-SAGA-NULL: pieces and setup', () => {
   });
 
   it('EV-SAGA-NULL-4: setup places a Portal in each of 2 non-starting regions, picked by the player right of the initiative (Q-SETUP-3)', () => {
-    let s = sagaSetup(['null']);
+    let s = sagaSetupGame(['null']);
     const homes = ['allar', 'crown', 'blood', 'nahu'];
     expect(s.pending).toMatchObject({ seat: 'skarn', kind: 'saga-region', rule: 'EV-SAGA-NULL-4' });
     const first = s.pending!.options.map((o) => (o.kind === 'region' ? o.region : null));

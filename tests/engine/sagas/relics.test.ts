@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DenizenId, GameSetup, GameState, SagaId, Scenario } from '../../../src/engine';
+import type { DenizenId, GameState, Scenario } from '../../../src/engine';
 import { content } from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
-import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
-import { prepareSagas, standardOpening } from '../../../src/engine/setup';
+import { sagaSetupGame } from '../fixtures';
 import { force, powerTotal, zeros } from '../combat-helpers';
-import {
-  HUMAN_TABLE,
-  answer,
-  answers,
-  logOf,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-} from '../helpers';
+import { answer, answers, logOf, runFaceless, scenarioGame, seat, tableWith } from '../helpers';
 
 /** §15 Legendary relics secretly guarded (EV-SAGA-RELIC-1…10). */
 
@@ -24,17 +12,6 @@ const { DENIZENS } = content;
 /** Power tokens on cards count among the 50 (RB-3). */
 const allPower = (s: GameState) =>
   powerTotal(s) + Object.values(s.relics).reduce((n, k) => n + (k ?? 0), 0);
-
-/** As createGame runs it, for a single Saga (createGame itself takes only 3 playable Sagas). */
-function sagaSetup(sagas: SagaId[], options: Partial<GameSetup> = {}): GameState {
-  const setup: GameSetup = { seed: 3, seats: HUMAN_TABLE, initiative: 'allaria', ...options };
-  const s = standardOpening(setup);
-  prepareSagas(s, sagas);
-  s.frames.push({ kind: 'round', step: 'planning' });
-  push(s, ...s.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
-  resolve(s);
-  return s;
-}
 
 /** A Relics Stage card (Relics on the ember marker, at `from`), then Fulgen's Fly to stop before Clean-up. */
 function relicStage(stage: 0 | 1 | 2, sc: Scenario): GameState {
@@ -56,7 +33,7 @@ const LINEUP: (DenizenId | null)[] = [
 
 describe('EV-SAGA-RELIC setup and Stages', () => {
   it('EV-SAGA-RELIC-1: setup puts 1 token on each lineup Denizen whose homeland is not a starting region (Q-SETUP-3)', () => {
-    const s = sagaSetup(['relics']);
+    const s = sagaSetupGame(['relics'], { seed: 3 });
     const homes = new Set(s.seats.map((x) => x.home));
     const lineup = s.lineup.filter((d): d is DenizenId => d !== null);
     expect(lineup).toHaveLength(6);
