@@ -1,5 +1,5 @@
 import { addUnits, isDragon, isGeneral, seatOf } from './board';
-import { DENIZENS } from './content/cards';
+import { DENIZENS, isDragonbondEvent } from './content/cards';
 import { DRAGON_VAALA, EVENT_IDS, GENERAL_VAALA, REGION_IDS } from './content/ids';
 import {
   MAX_UNITS_PER_REGION,
@@ -166,9 +166,9 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     problems.push('eventDeck: an Event card is listed twice');
   // EV-NOFACE-3: the fully competitive game has returned the Dragonbond Event to the box.
   if (s.options.noFaceless === 'competitive') {
-    if (onStack.has('dragonbond') || (sc.eventDeck ?? []).includes('dragonbond'))
+    if ([...onStack, ...(sc.eventDeck ?? [])].some(isDragonbondEvent))
       problems.push('the fully competitive game plays without the Dragonbond Event (EV-NOFACE-3)');
-    s.eventDeck = s.eventDeck.filter((e) => e !== 'dragonbond');
+    s.eventDeck = s.eventDeck.filter((e) => !isDragonbondEvent(e));
   }
 
   for (const entry of sc.stack ?? []) {

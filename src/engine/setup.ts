@@ -1,5 +1,5 @@
 import { addUnits, isGeneral } from './board';
-import { DENIZENS } from './content/cards';
+import { DENIZENS, isDragonbondEvent } from './content/cards';
 import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
 import {
   DENIZEN_IDS,
@@ -64,7 +64,9 @@ export function blankTable(setup: GameSetup): GameState {
     ) as GameState['regions'],
     supply: { power: POWER_TOKENS, cities: CITY_TOKENS, units: { neutral: NEUTRAL_UNITS } },
     // EV-NOFACE-3: the fully competitive game returns the Dragonbond Event to the box.
-    eventDeck: EVENT_IDS.filter((e) => !(setup.noFaceless === 'competitive' && e === 'dragonbond')),
+    eventDeck: EVENT_IDS.filter(
+      (e) => !(setup.noFaceless === 'competitive' && isDragonbondEvent(e)),
+    ),
     eventDiscard: [],
     regionDeck: [],
     denizenDeck: [...DENIZEN_IDS, ...(weepingMother ? WEEPING_MOTHER_IDS : [])],

@@ -1,3 +1,4 @@
+import { isDragonbondEvent } from '../content/cards';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { REGION_IDS } from '../content/ids';
 import { RETURN_PURGE_AT, RETURN_STAGE_REGIONS } from '../content/sagaNumbers';
@@ -89,7 +90,7 @@ export const returnOfTheDragonbonded: SagaModule = {
    * competitive game has no such card (EV-NOFACE-3), so this never fires there.
    */
   afterCard(s, card) {
-    if (card.kind !== 'event' || card.event !== 'dragonbond') return [];
+    if (card.kind !== 'event' || !isDragonbondEvent(card.event)) return [];
     return [sagaFrame('return', 'trigger', 0, 'dragonbond')];
   },
 };
