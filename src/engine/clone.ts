@@ -41,12 +41,19 @@ function cloneSeat(seat: SeatState): SeatState {
     vaalaHand: seat.vaalaHand.slice(),
     vaalaDeck: seat.vaalaDeck.slice(),
     vaalaDiscard: seat.vaalaDiscard.slice(),
-    lasting: seat.lasting.map((card) => ({ card: card.card, used: card.used })),
+    lasting: seat.lasting.map((card) => ({ ...card })),
     denizens: seat.denizens.slice(),
     wounds: seat.wounds,
     essence: seat.essence.slice(),
     skipNextGlyph: seat.skipNextGlyph,
     bondedTo: seat.bondedTo,
+    epic: seat.epic && {
+      slots: seat.epic.slots.slice(),
+      unplaced: seat.epic.unplaced.slice(),
+      toSpend: seat.epic.toSpend,
+      toUnspend: seat.epic.toUnspend,
+      mayUnspend: seat.epic.mayUnspend,
+    },
   };
 }
 
@@ -131,6 +138,7 @@ export function cloneState(s: GameState): GameState {
     stageDeck: s.stageDeck.slice(),
     stageDiscard: s.stageDiscard.slice(),
     dials: s.dials.map(copyDial),
+    ally: s.ally && { holder: s.ally.holder },
     strongholds: copyStrongholds(s.strongholds),
     relics: copyTally(s.relics),
     stack: s.stack.map(copyStackCard),

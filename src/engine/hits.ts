@@ -1,5 +1,10 @@
 import { addUnits, seatOf, unitsIn } from './board';
-import { DRAGON_WOUND_TRACK, ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
+import { ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
+import {
+  dragonTrackValue as trackValue,
+  woundCapacity as epicWoundCapacity,
+} from './epic/dragonBoard';
+import { filledSlots } from './epic/slots';
 import { creatureStats } from './creatures/stats';
 import { removeCreature } from './denizens';
 import { DIALS } from './content/dials';
@@ -19,15 +24,14 @@ export interface HitContext {
   by: SeatId | null;
 }
 
-/** Spaces on a Dragon's wound track (module: the Epic blocker will shorten it). */
-export function woundCapacity(_s: GameState, _dragon: SeatId): number {
-  return DRAGON_WOUND_TRACK.length;
+/** Spaces on a Dragon's wound track: 6, or fewer behind an Epic blocker (EV-EDRAGON-4/5). */
+export function woundCapacity(s: GameState, dragon: SeatId): number {
+  return epicWoundCapacity(seatOf(s, dragon));
 }
 
-/** RB-37: a Dragon's CV is the value printed on the first empty wound space. */
+/** RB-37: a Dragon's CV is the value printed on the first empty wound space (+ Epic Combat slots). */
 export function dragonTrackValue(s: GameState, dragon: SeatId): number {
-  const wounds = seatOf(s, dragon).wounds;
-  return DRAGON_WOUND_TRACK[Math.min(wounds, DRAGON_WOUND_TRACK.length - 1)];
+  return trackValue(seatOf(s, dragon));
 }
 
 export function targetExists(s: GameState, t: Target): boolean {
@@ -151,7 +155,9 @@ function completeEssence(s: GameState, dragon: SeatId): void {
   while (seat.essence.length >= ESSENCE_TRACK_LENGTH) {
     const returned = seat.essence.splice(0, ESSENCE_TRACK_LENGTH);
     for (const side of returned) s.supply.units[side] = (s.supply.units[side] ?? 0) + 1;
+    // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
     const gained = gainFromSupply(s, dragon, 1);
+    if (seat.epic && filledSlots(seat, 'essence') > 0) seat.epic.mayUnspend += 1;
     logEvent(s, dragon, 'essence-completed', { power: gained });
   }
 }

@@ -1,26 +1,50 @@
 import { seatOf } from './board';
-import type { GameState, RegionId, SeatId } from './types';
+import { roomOnBoard } from './epic/slots';
+import type { GameState, RegionId, SeatId, TokenSide } from './types';
 
-/** Power tokens move between the supply, regions and boards; 50 of them exist in all (RB-3). */
+/**
+ * Power tokens move between the supply, regions and boards; 50 of them exist in all (RB-3). Every
+ * token that reaches or leaves a board goes through here, so an Epic board (EV-SLOT) learns of it:
+ * gained tokens wait to be placed on a slot, flips wait for the owner to pick the token.
+ */
 
 export function boardPower(s: GameState, seat: SeatId): number {
   const { unspent, spent } = seatOf(s, seat).power;
   return unspent + spent;
 }
 
+/** How many of n tokens a board can take: an Epic board with every slot full takes none (Q-SLOT-2). */
+function acceptable(s: GameState, seat: SeatId, n: number): number {
+  return Math.min(n, roomOnBoard(seatOf(s, seat)));
+}
+
+/** Puts tokens on a board (EV-SLOT-2: an Epic board places each on a slot of its owner's choice). */
+function receive(s: GameState, seat: SeatId, n: number, side: TokenSide): void {
+  const me = seatOf(s, seat);
+  me.power[side] += n;
+  for (let i = 0; i < n; i++) me.epic?.unplaced.push(side);
+}
+
 /** Gains from the supply; a short supply gives what remains (RB-3b). Returns tokens gained. */
 export function gainFromSupply(s: GameState, seat: SeatId, n: number): number {
-  const taken = Math.min(n, s.supply.power);
+  const taken = acceptable(s, seat, Math.min(n, s.supply.power));
   s.supply.power -= taken;
-  seatOf(s, seat).power.unspent += taken;
+  receive(s, seat, taken, 'unspent');
   return taken;
 }
 
 /** Collects up to n tokens from a region onto a board. Returns tokens collected. */
 export function collectFromRegion(s: GameState, seat: SeatId, region: RegionId, n: number): number {
-  const taken = Math.min(n, s.regions[region].power);
+  const taken = acceptable(s, seat, Math.min(n, s.regions[region].power));
   s.regions[region].power -= taken;
-  seatOf(s, seat).power.unspent += taken;
+  receive(s, seat, taken, 'unspent');
+  return taken;
+}
+
+/** Takes up to n tokens lying on a card or elsewhere off the board (EV-SAGA-RELIC). Returns tokens taken. */
+export function gainTokens(s: GameState, seat: SeatId, n: number): number {
+  const taken = acceptable(s, seat, n);
+  receive(s, seat, taken, 'unspent');
   return taken;
 }
 
@@ -33,23 +57,37 @@ export function placeInRegion(s: GameState, region: RegionId, n: number): number
 
 /** Spending flips tokens to their spent side (RB-3); they still count toward victory. */
 export function spendPower(s: GameState, seat: SeatId, n: number): void {
-  const power = seatOf(s, seat).power;
-  if (power.unspent < n) throw new Error(`${seat} cannot spend ${n} Power`);
-  power.unspent -= n;
-  power.spent += n;
+  const me = seatOf(s, seat);
+  if (me.power.unspent < n) throw new Error(`${seat} cannot spend ${n} Power`);
+  me.power.unspent -= n;
+  me.power.spent += n;
+  // Q-SLOT-4: the owner picks which tokens of an Epic board flip.
+  if (me.epic) me.epic.toSpend += n;
 }
 
-/** RB-33: a stolen token keeps its side; with no thief it returns to the supply unspent side up. */
+/** An effect that turns spent tokens back (RB-3b: only by an effect that says so). */
+export function unspendPower(s: GameState, seat: SeatId, n: number): void {
+  const me = seatOf(s, seat);
+  if (me.power.spent < n) throw new Error(`${seat} has no ${n} spent Power to flip`);
+  me.power.spent -= n;
+  me.power.unspent += n;
+  if (me.epic) me.epic.toUnspend += n;
+}
+
+/**
+ * RB-33: a stolen token keeps its side; with no thief it returns to the supply unspent side up.
+ * A thief whose Epic board is full cannot take it, so it stays with the victim (Q-SLOT-2).
+ * The victim's Epic slot, if any, was emptied by the caller (EV-SLOT-5). Returns whether it moved.
+ */
 export function stealToken(
   s: GameState,
   victim: SeatId,
   thief: SeatId | null,
-  spent: boolean,
-): void {
-  const from = seatOf(s, victim).power;
-  if (spent) from.spent -= 1;
-  else from.unspent -= 1;
+  side: TokenSide,
+): boolean {
+  if (thief !== null && acceptable(s, thief, 1) === 0) return false;
+  seatOf(s, victim).power[side] -= 1;
   if (thief === null) s.supply.power += 1;
-  else if (spent) seatOf(s, thief).power.spent += 1;
-  else seatOf(s, thief).power.unspent += 1;
+  else receive(s, thief, 1, side);
+  return true;
 }

@@ -2,6 +2,7 @@ import { copyFrame } from './clone';
 import { runCombat } from './combat';
 import { runSequel } from './creatures/sequel';
 import { runEvent } from './events';
+import { runSlotWork, seatWithSlotWork } from './epic/slotWork';
 import { runGlyph } from './glyphs';
 import { runPlanning } from './phases/planning';
 import { runResolution, runTurn } from './phases/resolution';
@@ -55,12 +56,17 @@ export function resolve(s: GameState, answer?: Choice): void {
     if (s.result) return;
     const top = s.frames.length - 1;
     if (top < 0) return;
-    if (top < owned) {
-      s.frames[top] = copyFrame(s.frames[top]);
-      owned = top;
+    // EV-SLOT-2: tokens reach their Epic slots before anything else happens.
+    const keeper = seatWithSlotWork(s);
+    if (keeper) runSlotWork(s, keeper, next);
+    else {
+      if (top < owned) {
+        s.frames[top] = copyFrame(s.frames[top]);
+        owned = top;
+      }
+      const frame = s.frames[top];
+      (HANDLERS[frame.kind] as Handler<FrameKind>)(s, frame, next);
     }
-    const frame = s.frames[top];
-    (HANDLERS[frame.kind] as Handler<FrameKind>)(s, frame, next);
     next = undefined;
     // RB-43a: victory is checked after every step.
     checkVictory(s);

@@ -12,12 +12,16 @@ import { REGION_IDS } from './content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
+import { settleWoundTrack } from './epic/dragonBoard';
+import { distinctSlots, slotsHolding } from './epic/slots';
 import { stealToken } from './power';
 import { triggered } from './sagas/registry';
 import type {
   AdvanceFrame,
   Choice,
   GameState,
+  SeatState,
+  TokenSide,
   InjuryFrame,
   RegionId,
   RetreatFrame,
@@ -89,14 +93,11 @@ function moveSide(s: GameState, f: RetreatFrame, to: RegionId): void {
 export function runInjury(s: GameState, f: InjuryFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (f.step === 'token') {
-    if (answer?.kind === 'token') {
-      stealToken(s, f.seat, f.thief, answer.spent);
-      logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: answer.spent });
+    if (answer?.kind === 'token' || answer?.kind === 'slot') {
+      giveUpToken(s, f, answer);
     } else {
       logEvent(s, f.seat, 'injured', {});
-      const options: Choice[] = [];
-      if (seat.power.spent > 0) options.push({ kind: 'token', spent: true });
-      if (seat.power.unspent > 0) options.push({ kind: 'token', spent: false });
+      const options = tokensToGive(seat);
       if (options.length > 0) {
         // RB-44b: a Faceless gives up a spent token if it has one.
         ask(
@@ -113,6 +114,37 @@ export function runInjury(s: GameState, f: InjuryFrame, answer?: Choice): void {
   }
   pop(s);
   push(s, { kind: 'retreat', seat: f.seat, from: seat.location, withUnits: true, forced: true });
+}
+
+/** RB-33, EV-SLOT-6: the injured player picks a side, or on an Epic board the slot it leaves. */
+function tokensToGive(seat: SeatState): Choice[] {
+  if (seat.epic)
+    return distinctSlots(seat, slotsHolding(seat, 'any')).map((slot): Choice => ({
+      kind: 'slot',
+      slot,
+    }));
+  const options: Choice[] = [];
+  if (seat.power.spent > 0) options.push({ kind: 'token', spent: true });
+  if (seat.power.unspent > 0) options.push({ kind: 'token', spent: false });
+  return options;
+}
+
+function giveUpToken(
+  s: GameState,
+  f: InjuryFrame,
+  answer: Extract<Choice, { kind: 'token' | 'slot' }>,
+): void {
+  const seat = seatOf(s, f.seat);
+  const side: TokenSide =
+    answer.kind === 'slot' ? seat.epic!.slots[answer.slot]! : answer.spent ? 'spent' : 'unspent';
+  // EV-SLOT-7: a stolen spent token stays spent; Q-SLOT-2: a full Epic thief leaves it in place.
+  if (!stealToken(s, f.seat, f.thief, side)) return;
+  if (answer.kind === 'slot') {
+    // EV-SLOT-5: the one way a placed token leaves its slot.
+    seat.epic!.slots[answer.slot] = null;
+    settleWoundTrack(s, seat);
+  }
+  logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: side === 'spent' });
 }
 
 /** RB-21a: after a won Assault, any attacking Units (and the General, if he fought) may move in. */

@@ -16,7 +16,17 @@ import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { regionOfCard } from './phases/resolution';
 import { pickRandom, shuffle } from './rng';
 import { startingHand } from './setup';
-import type { CardId, GameSetup, RegionId, GameState, Scenario, SideId } from './types';
+import { woundCapacity } from './epic/dragonBoard';
+import type {
+  CardId,
+  GameSetup,
+  RegionId,
+  GameState,
+  Scenario,
+  SeatState,
+  SideId,
+  TokenSide,
+} from './types';
 
 /**
  * Lays a scenario (docs/scenarios.md) onto a blank table: every region not listed is empty, every
@@ -69,6 +79,7 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     if (!spec) continue;
     seat.location = spec.location ?? seat.home;
     seat.power = { unspent: spec.power?.unspent ?? 0, spent: spec.power?.spent ?? 0 };
+    if (spec.slots) problems.push(...placeOnSlots(seat, spec.slots, `seats.${id}`));
     if (spec.hand) seat.hand = [...spec.hand];
     if (spec.vaalaHand) seat.vaalaHand = [...spec.vaalaHand];
     seat.denizens = [...(spec.denizens ?? [])];
@@ -109,8 +120,10 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     seat.vaalaDeck = seat.vaalaDeck.filter((v) => !seat.vaalaHand.includes(v));
     if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
       problems.push(`seats.${seat.id}: only Dragons have wounds and Essence`);
-    if (isDragon(seat) && seat.wounds >= DRAGON_WOUND_TRACK.length)
-      problems.push(`seats.${seat.id}.wounds: a Dragon holds at most 5 wounds between combats`);
+    if (isDragon(seat) && seat.wounds >= woundCapacity(seat))
+      problems.push(
+        `seats.${seat.id}.wounds: this Dragon holds at most ${woundCapacity(seat) - 1} wounds between combats`,
+      );
     if (isDragon(seat) && seat.denizens.length > 0)
       problems.push(`seats.${seat.id}.denizens: only Generals hold Denizens (RB-23)`);
     if (seat.bondedTo && seatOf(s, seat.bondedTo).role === seat.role)
@@ -266,4 +279,22 @@ function fillSupplies(s: GameState, problems: string[]): void {
   s.supply.power = POWER_TOKENS - power;
   const cities = REGION_IDS.filter((r) => s.regions[r].city).length;
   s.supply.cities = CITY_TOKENS - cities;
+}
+
+/** EV-SLOT-1: an Epic board's Power is the tokens on its slots, so a scenario lists those instead. */
+function placeOnSlots(seat: SeatState, slots: Record<string, TokenSide>, path: string): string[] {
+  if (!seat.epic) return [`${path}.slots: only an Epic character has slots`];
+  if (seat.power.unspent + seat.power.spent > 0)
+    return [`${path}: an Epic board's Power is given by its slots, not by power`];
+  const problems: string[] = [];
+  for (const [key, side] of Object.entries(slots)) {
+    const slot = Number(key);
+    if (slot >= seat.epic.slots.length) {
+      problems.push(`${path}.slots.${key}: the board has ${seat.epic.slots.length} slots`);
+      continue;
+    }
+    seat.epic.slots[slot] = side;
+    seat.power[side] += 1;
+  }
+  return problems;
 }

@@ -25,6 +25,7 @@ import { weepingMotherIncluded } from './creatures/weepingMother';
 import { revealDenizens } from './denizens';
 import { dialSupply } from './dials';
 import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
+import { emptyEpicBoard } from './epic/slots';
 import { logEvent } from './log';
 import { PLAYABLE_SAGAS } from './sagas/registry';
 import { pickRandom, seedRng, shuffle } from './rng';
@@ -78,6 +79,7 @@ export function blankTable(setup: GameSetup): GameState {
     stageDiscard: [],
     dials: [],
     strongholds: {},
+    ally: setup.seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
     relics: {},
     stack: [],
     frames: [],
@@ -116,6 +118,7 @@ function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
     essence: [],
     skipNextGlyph: false,
     bondedTo: null,
+    epic: seat.epic ? emptyEpicBoard(role) : null,
   };
 }
 

@@ -17,6 +17,7 @@ import type {
   SoloMode,
   StageCardId,
   StageMarker,
+  TokenSide,
   VaalaId,
 } from './types';
 
@@ -25,6 +26,8 @@ export interface SeatSetup {
   character?: CharacterId;
   controller: Controller;
   name?: string;
+  /** EV-EPIC-SETUP-4: play this human General or Dragon as an Epic character. */
+  epic?: boolean;
 }
 
 export interface GameSetup {
@@ -62,6 +65,8 @@ export interface Scenario {
         essence?: SideId[];
         bondedTo?: SeatId;
         skipNextGlyph?: boolean;
+        /** An Epic seat's tokens by slot index (its Power is what lies there, EV-SLOT-1). */
+        slots?: Record<string, TokenSide>;
       }
     >
   >;

@@ -1,7 +1,8 @@
-import { CHARACTERS, FACTIONS } from './content/factions';
+import { EPIC_CARDS } from './content/epic';
+import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
 import { SAGAS } from './content/sagas';
 import { PLAYABLE_SAGAS } from './sagas/registry';
-import type { GameSetup } from './types';
+import type { GameSetup, SeatSetup } from './types';
 
 /** Everything wrong with a table before any piece is placed, in words a player understands. */
 export function tableProblems(setup: GameSetup): string[] {
@@ -26,11 +27,12 @@ export function tableProblems(setup: GameSetup): string[] {
       problems.push(`a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
   }
   for (const seat of setup.seats) {
-    if (seat.character && CHARACTERS[seat.character].faction !== seat.faction) {
+    if (seat.character && !playsFaction(seat)) {
       problems.push(
-        `${CHARACTERS[seat.character].name} does not play ${FACTIONS[seat.faction].name}`,
+        `${CHARACTERS[seat.character].name} does not play ${FACTIONS[seat.faction].name}${seat.character === 'aellas' ? ' unless played Epic (EV-EPIC-SETUP-16)' : ''}`,
       );
     }
+    problems.push(...epicProblems(seat));
     if (seat.faction === 'fell')
       problems.push(
         'the Fell Knight arrives with the expansion characters and is not playable yet',
@@ -52,5 +54,26 @@ export function tableProblems(setup: GameSetup): string[] {
   } else if (setup.sagas === 'random' && PLAYABLE_SAGAS.length < 3) {
     problems.push('fewer than 3 Sagas are playable yet, so none can be drawn at random');
   }
+  return problems;
+}
+
+/** EV-EPIC-SETUP-16, EV-CHAR-7: Epic Aellas plays Allaria or Tyveria; everyone else their own faction. */
+function playsFaction(seat: SeatSetup): boolean {
+  const character = seat.character!;
+  if (seat.epic && EPIC_CARDS[character])
+    return EPIC_CARDS[character].factions.includes(seat.faction);
+  return CHARACTERS[character].faction === seat.faction;
+}
+
+function epicProblems(seat: SeatSetup): string[] {
+  if (!seat.epic) return [];
+  const character = seat.character ?? defaultCharacter(seat.faction);
+  const name = CHARACTERS[character].name;
+  const problems: string[] = [];
+  // EV-EPIC-SETUP-5: never Faceless.
+  if (seat.controller !== 'human')
+    problems.push(`${name} cannot be played Epic by a Faceless seat (EV-EPIC-SETUP-5)`);
+  // Q-EPIC-2: only a character with an Epic Character card can go Epic.
+  if (!EPIC_CARDS[character]) problems.push(`${name} has no Epic Character card (Q-EPIC-2)`);
   return problems;
 }

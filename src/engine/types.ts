@@ -60,6 +60,30 @@ export interface PowerStock {
 export interface LastingCard {
   card: VaalaId;
   used: boolean;
+  /**
+   * EV-CHAR-10/11: Aellas may place a card in front of his Ally; it then lies in the Ally's
+   * `lasting` and helps the Ally, but goes back to Aellas's discard pile at Clean-up.
+   */
+  from?: SeatId;
+}
+
+/** A Power token's two sides (RB-3). */
+export type TokenSide = 'unspent' | 'spent';
+
+/**
+ * EV-SLOT: an Epic player board (its Epic Character card is the seat's character's). The seat's `power` stays the count of every token it holds; this
+ * says where each one lies. Tokens just gained wait in `unplaced`, and flips just paid for wait
+ * in `toSpend`/`toUnspend`, until the owner has chosen the slot (the resolver asks at once,
+ * before anything else happens: EV-SLOT-2, Q-SLOT-4).
+ */
+export interface EpicBoardState {
+  /** One entry per slot of the board's layout (content/epic.ts), null when free (EV-SLOT-3). */
+  slots: (TokenSide | null)[];
+  unplaced: TokenSide[];
+  toSpend: number;
+  toUnspend: number;
+  /** EV-EDRAGON-15, Q-EDRAGON-6: an optional flip of a spent token back to unspent. */
+  mayUnspend: number;
 }
 
 export interface SeatState {
@@ -87,6 +111,8 @@ export interface SeatState {
   /** RB-37a: the skull cancels this character's next Glyph. */
   skipNextGlyph: boolean;
   bondedTo: SeatId | null;
+  /** EV-EPIC-SETUP: the Epic board of a character played Epic; null for a standard board. */
+  epic: EpicBoardState | null;
 }
 
 export interface RegionState {
@@ -183,6 +209,12 @@ export type Choice =
   | { kind: 'retreat' }
   | { kind: 'continue' }
   | { kind: 'token'; spent: boolean }
+  /** EV-SLOT: a slot of the chooser's Epic board, by its index in the layout. */
+  | { kind: 'slot'; slot: number }
+  /** EV-ABIL-2: use the Epic character's ability instead of playing or drawing Vaala cards. */
+  | { kind: 'ability' }
+  /** A seat of the game (the Ally token's holder, a bid's winner…). */
+  | { kind: 'seat'; seat: SeatId }
   | { kind: 'auto' };
 
 export type DecisionKind =
@@ -195,6 +227,13 @@ export type DecisionKind =
   | 'retreat-to'
   | 'advance'
   | 'give-token'
+  /** EV-SLOT-2 / Q-SLOT-4 / EV-EDRAGON-15: where a gained token goes, which token flips. */
+  | 'place-token'
+  | 'flip-token'
+  /** EV-ABIL-3: the Vaala card discarded to use the ability. */
+  | 'ability-discard'
+  /** EV-CHAR-8/9, EV-CHAR-10: the Ally token (bids, who holds it, where a card is placed). */
+  | 'ally'
   /** Saga choices (EV-CHOICE): which target, region or piece; or one of a card's options. */
   | 'saga-target'
   | 'saga-region'
@@ -273,6 +312,11 @@ export interface GameState {
   stageDiscard: StageCardId[];
   dials: DialState[];
   strongholds: Partial<Record<RegionId, StrongholdState>>;
+  /**
+   * EV-CHAR-8/9: Aellas's Ally token, when Aellas plays (Fell Knight or Epic General): who holds
+   * it (null while no one does). Absent from games without Aellas.
+   */
+  ally: { holder: SeatId | null } | null;
   /** EV-SAGA-RELIC: Power tokens lying on Denizen cards. */
   relics: Partial<Record<DenizenId, number>>;
   stack: StackCard[];

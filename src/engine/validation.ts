@@ -56,6 +56,7 @@ export const scenarioSchema = z.strictObject({
         essence: z.array(side).optional(),
         bondedTo: faction.optional(),
         skipNextGlyph: z.boolean().optional(),
+        slots: z.record(z.string().regex(/^\d+$/), z.enum(['unspent', 'spent'])).optional(),
       }),
     )
     .optional(),
@@ -115,6 +116,7 @@ export const setupSchema = z.strictObject({
       character: z.enum(CHARACTER_IDS).optional(),
       controller: z.enum(['human', 'faceless']),
       name: z.string().max(40).optional(),
+      epic: z.boolean().optional(),
     }),
   ),
   initiative: faction.optional(),

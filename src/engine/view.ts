@@ -87,6 +87,7 @@ export function view(state: GameState, viewer: Viewer): GameView {
     stageDiscard: state.stageDiscard,
     dials: state.dials,
     strongholds: state.strongholds,
+    ally: state.ally,
     relics: state.relics,
     stack,
     deckCounts: {

@@ -9,6 +9,8 @@ export const VAALA_OPENING_HAND = 2;
 export const ESSENCE_TRACK_LENGTH = 5;
 export const DRAGON_WOUND_TRACK = [5, 5, 4, 4, 3, 3];
 export const SKULL_HEAL = 5;
+/** RB-27: wounds the Hoard Glyph heals. */
+export const HOARD_HEAL = 2;
 export const WIN_POWER = 10;
 export const WIN_POWER_BONDED = 15;
 export const LINEUP_SLOTS = 6;

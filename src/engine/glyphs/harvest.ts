@@ -1,6 +1,7 @@
 import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
-import { BONDED_DRAGON_EXTRA_HARVEST } from '../content/numbers';
+import { BONDED_DRAGON_EXTRA_HARVEST, HOARD_HEAL } from '../content/numbers';
 import { ask, pop } from '../frames';
+import { hoardHealing } from '../epic/dragonBoard';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { collectFromRegion } from '../power';
@@ -65,7 +66,7 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
 export function runHoard(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (answer || seat.wounds === 0) {
-    if (answer?.kind === 'confirm') healDragon(s, seat.id, 2);
+    if (answer?.kind === 'confirm') healDragon(s, seat.id, hoardHealing(seat, HOARD_HEAL));
     pop(s);
     return;
   }

@@ -1,18 +1,22 @@
 import { seatOf } from '../board';
 import { VAALA_CARDS } from '../content/cards';
+import { SLOT_BONUS } from '../content/epic';
 import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
+import { filledSlots } from '../epic/slots';
 import { logEvent } from '../log';
+import { spendPower } from '../power';
 import { shuffle } from '../rng';
 import { sagasInPlay } from '../sagas/registry';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
 import { hasVaalaEffect } from '../vaala/effects';
 
-/** The Power a card costs this player (module Sagas and Epic slots will lower it, minimum 0). */
+/** The Power a card costs this player: Sagas and Epic Vaala slots lower it, never below 0. */
 export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
-  let cost = VAALA_CARDS[card].cost;
+  // EV-EDRAGON-11, EV-EGEN-10, Q-EDRAGON-5: −1 per Vaala slot; every reduction adds up first.
+  let cost = VAALA_CARDS[card].cost - filledSlots(seatOf(s, seat), 'vaala') * SLOT_BONUS.vaala;
   for (const saga of sagasInPlay(s)) if (saga.vaalaCost) cost = saga.vaalaCost(s, seat, card, cost);
-  // EV-SAGA-WEAVE-2, EV-EDRAGON: reductions never take a cost below 0.
+  // EV-EDRAGON-12, EV-SAGA-WEAVE-2: reductions never take a cost below 0.
   return Math.max(0, cost);
 }
 
@@ -97,13 +101,7 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   const frames: Parameters<typeof push>[1][] = [];
   if (cost > 0 && partner && seatOf(s, partner).power.unspent > 0)
     frames.push({ kind: 'payment', seat, partner, cost, card });
-  else spendFromOwnBoard(s, seat, cost);
+  else spendPower(s, seat, cost);
   frames.push({ kind: 'vaala-card', seat, card, step: 0, region: null, remaining: 0 });
   push(s, ...frames);
-}
-
-function spendFromOwnBoard(s: GameState, seat: SeatId, cost: number): void {
-  const power = seatOf(s, seat).power;
-  power.unspent -= cost;
-  power.spent += cost;
 }

@@ -2,6 +2,7 @@ import { seatOf } from '../board';
 import { DENIZENS } from '../content/cards';
 import { pop } from '../frames';
 import { logEvent } from '../log';
+import { gainTokens } from '../power';
 import type { Choice, DenizenId, GameState, RegionId, SagaFrame, SeatId } from '../types';
 import { askSaga } from './chooser';
 import { sagaFrame, type SagaModule } from './registry';
@@ -17,15 +18,18 @@ function placeRelic(s: GameState, denizen: DenizenId, rule: string): void {
   logEvent(s, null, 'relic-placed', { denizen, rule });
 }
 
-/** Takes `n` tokens off a card; `to` is a seat's board (unspent side up), or the supply. */
+/**
+ * Takes `n` tokens off a card; `to` is a seat's board (unspent side up), or the supply. Tokens a
+ * full Epic board cannot take stay on the card (Q-SLOT-2).
+ */
 function takeRelics(s: GameState, denizen: DenizenId, n: number, to: SeatId | null): void {
-  const left = relicsOn(s, denizen) - n;
+  const taken = to === null ? n : gainTokens(s, to, n);
+  const left = relicsOn(s, denizen) - taken;
   const relics = { ...s.relics };
   if (left > 0) relics[denizen] = left;
   else delete relics[denizen];
   s.relics = relics;
   if (to === null) s.supply.power += n;
-  else seatOf(s, to).power.unspent += n;
 }
 
 /**

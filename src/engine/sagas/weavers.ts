@@ -4,7 +4,7 @@ import { ask, pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
-import { boardPower } from '../power';
+import { boardPower, unspendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
 import type { SagaModule } from './registry';
 
@@ -60,9 +60,7 @@ function restorePower(s: GameState, f: SagaFrame, answer?: Choice): boolean {
 }
 
 function flip(s: GameState, id: SeatId, n: number): void {
-  const power = seatOf(s, id).power;
-  power.spent -= n;
-  power.unspent += n;
+  unspendPower(s, id, n);
   logEvent(s, id, 'saga-power-flipped', { saga: 'weavers', count: n, spent: false });
 }
 

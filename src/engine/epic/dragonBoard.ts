@@ -1,0 +1,59 @@
+import { DRAGON_WOUND_TRACK, SKULL_HEAL } from '../content/numbers';
+import { EPIC_BLOCKED_SPACES, SLOT_BONUS } from '../content/epic';
+import { logEvent } from '../log';
+import type { GameState, SeatState } from '../types';
+import { filledSlots, slotInfo } from './slots';
+
+/**
+ * EV-EDRAGON: the Epic Dragon's wound track. The blocker covers the leftmost spaces; each Health
+ * token slides it (and the wounds) one space left, so the capacity is 3 + Health tokens and the
+ * wounds fill from the first uncovered space (Q-EDRAGON-1).
+ */
+
+export function blockedSpaces(seat: SeatState): number {
+  if (!seat.epic) return 0;
+  return Math.max(0, EPIC_BLOCKED_SPACES - filledSlots(seat, 'health'));
+}
+
+/** RB-37, EV-EDRAGON-4/5: the wound spaces a Dragon has. */
+export function woundCapacity(seat: SeatState): number {
+  return DRAGON_WOUND_TRACK.length - blockedSpaces(seat);
+}
+
+/** The wound space whose printed Combat Value is in force: the first empty one (RB-37). */
+export function currentSpace(seat: SeatState): number {
+  return Math.min(blockedSpaces(seat) + seat.wounds, DRAGON_WOUND_TRACK.length - 1);
+}
+
+/** RB-37 with EV-EDRAGON-7/8: the printed value, plus a Combat slot tied to that very space. */
+export function dragonTrackValue(seat: SeatState): number {
+  const space = currentSpace(seat);
+  const slotBonus = seat.epic
+    ? seat.epic.slots.some((t, i) => {
+        const info = slotInfo(seat, i);
+        return t !== null && info.kind === 'combat' && info.space === space;
+      })
+      ? SLOT_BONUS.combat
+      : 0
+    : 0;
+  return DRAGON_WOUND_TRACK[space] + slotBonus;
+}
+
+/** EV-EDRAGON-9, Q-EDRAGON-4: the Hoard Glyph heals one more wound with its slot filled. */
+export function hoardHealing(seat: SeatState, base: number): number {
+  return base + (filledSlots(seat, 'hoard') > 0 ? SLOT_BONUS.hoard : 0);
+}
+
+/**
+ * EV-EDRAGON-6, Q-EDRAGON-2: after a Health token leaves, the blocker slides right and pushes
+ * the wounds along; wounds that no longer fit are capped, and a Dragon left fully wounded meets
+ * the skull at once (RB-37a) — an injury only the combat that caused it already counted.
+ */
+export function settleWoundTrack(s: GameState, seat: SeatState): void {
+  if (seat.role !== 'dragon' || !seat.epic) return;
+  const capacity = woundCapacity(seat);
+  if (seat.wounds < capacity) return;
+  seat.wounds = Math.max(0, capacity - SKULL_HEAL);
+  seat.skipNextGlyph = true;
+  logEvent(s, seat.id, 'skull', { inCombat: false });
+}

@@ -1,0 +1,67 @@
+import { ask } from '../frames';
+import { logEvent } from '../log';
+import type { Choice, GameState, SeatState, TokenSide } from '../types';
+import { distinctSlots, hasSlotWork, slotInfo, slotsHolding } from './slots';
+import { settleWoundTrack } from './dragonBoard';
+
+/**
+ * EV-SLOT-2, Q-SLOT-4, EV-EDRAGON-15: the owner of an Epic board places each gained token on a
+ * slot and picks which token flips. The resolver runs this before any other step, so a token is
+ * on its slot (and its effect in force) before the game goes on.
+ */
+export function seatWithSlotWork(s: GameState): SeatState | null {
+  return s.seats.find(hasSlotWork) ?? null;
+}
+
+const slotChoices = (seat: SeatState, slots: number[]): Choice[] =>
+  distinctSlots(seat, slots).map((slot) => ({ kind: 'slot', slot }));
+
+export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): void {
+  const epic = seat.epic!;
+  const slot = answer?.kind === 'slot' ? answer.slot : null;
+  if (epic.unplaced.length > 0) {
+    if (slot === null) {
+      ask(s, seat.id, 'place-token', 'EV-SLOT-2', slotChoices(seat, slotsHolding(seat, 'free')));
+      return;
+    }
+    const side = epic.unplaced.shift()!;
+    epic.slots[slot] = side;
+    logEvent(s, seat.id, 'token-placed', { slot, slotKind: slotInfo(seat, slot).kind, side });
+    // EV-EDRAGON-5: a Health slot slides the blocker left; the wounds slide with it.
+    settleWoundTrack(s, seat);
+    return;
+  }
+  const flip = nextFlip(seat);
+  if (!flip) return;
+  if (slot === null && answer?.kind !== 'pass') {
+    const options = slotChoices(seat, slotsHolding(seat, flip.from));
+    // EV-EDRAGON-15: the Essence slot's flip is optional.
+    if (flip.optional) options.push({ kind: 'pass' });
+    ask(s, seat.id, 'flip-token', flip.optional ? 'EV-EDRAGON-15' : 'Q-SLOT-4', options);
+    return;
+  }
+  if (flip.optional) {
+    epic.mayUnspend -= 1;
+    if (slot === null) return;
+    seat.power.spent -= 1;
+    seat.power.unspent += 1;
+  } else if (flip.from === 'unspent') epic.toSpend -= 1;
+  else epic.toUnspend -= 1;
+  epic.slots[slot!] = flip.from === 'unspent' ? 'spent' : 'unspent';
+  logEvent(s, seat.id, 'token-flipped', {
+    slot: slot!,
+    slotKind: slotInfo(seat, slot!).kind,
+    side: epic.slots[slot!],
+  });
+}
+
+function nextFlip(seat: SeatState): { from: TokenSide; optional: boolean } | null {
+  const epic = seat.epic!;
+  if (epic.toSpend > 0) return { from: 'unspent', optional: false };
+  if (epic.toUnspend > 0) return { from: 'spent', optional: false };
+  if (epic.mayUnspend > 0) {
+    if (slotsHolding(seat, 'spent').length > 0) return { from: 'spent', optional: true };
+    epic.mayUnspend = 0;
+  }
+  return null;
+}

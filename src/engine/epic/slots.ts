@@ -1,0 +1,64 @@
+import { EPIC_BOARDS, type SlotInfo, type SlotKind } from '../content/epic';
+import type { EpicBoardState, Role, SeatState, TokenSide } from '../types';
+
+/** EV-SLOT: the Power token slots of Epic boards, read and written by index into the layout. */
+
+export function emptyEpicBoard(role: Role): EpicBoardState {
+  return {
+    slots: EPIC_BOARDS[role].slots.map(() => null),
+    unplaced: [],
+    toSpend: 0,
+    toUnspend: 0,
+    mayUnspend: 0,
+  };
+}
+
+export function slotInfo(seat: SeatState, slot: number): SlotInfo {
+  return EPIC_BOARDS[seat.role].slots[slot];
+}
+
+/** Occupied slots of a kind, spent or not (Q-SLOT-1: a spent token still gives its effect). */
+export function filledSlots(seat: SeatState, kind: SlotKind): number {
+  if (!seat.epic) return 0;
+  let n = 0;
+  seat.epic.slots.forEach((token, i) => {
+    if (token !== null && slotInfo(seat, i).kind === kind) n += 1;
+  });
+  return n;
+}
+
+export function slotsHolding(seat: SeatState, side: TokenSide | 'any' | 'free'): number[] {
+  const out: number[] = [];
+  seat.epic?.slots.forEach((token, i) => {
+    if (side === 'free' ? token === null : token !== null && (side === 'any' || token === side))
+      out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Slots with the same effect and token side are interchangeable: only the first of each
+ * (kind, space, side) is offered, so a choice between equals never prompts.
+ */
+export function distinctSlots(seat: SeatState, slots: number[]): number[] {
+  const seen = new Set<string>();
+  return slots.filter((slot) => {
+    const info = slotInfo(seat, slot);
+    const key = `${info.kind}:${info.space ?? ''}:${seat.epic?.slots[slot] ?? 'free'}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Tokens a board can still take: unlimited on a standard board, the free slots on an Epic one. */
+export function roomOnBoard(seat: SeatState): number {
+  if (!seat.epic) return Infinity;
+  return slotsHolding(seat, 'free').length - seat.epic.unplaced.length;
+}
+
+/** Whether the owner still has to choose where a token lies or which one flips. */
+export function hasSlotWork(seat: SeatState): boolean {
+  const e = seat.epic;
+  return !!e && (e.unplaced.length > 0 || e.toSpend > 0 || e.toUnspend > 0 || e.mayUnspend > 0);
+}
