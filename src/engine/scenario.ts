@@ -7,7 +7,6 @@ import {
   POWER_TOKENS,
   UNITS_PER_GENERAL,
   CITY_TOKENS,
-  DRAGON_WOUND_TRACK,
 } from './content/numbers';
 import { revealDenizens } from './denizens';
 import { DIALS } from './content/dials';
