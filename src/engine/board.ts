@@ -2,6 +2,7 @@ import { REGION_IDS } from './content/ids';
 import { REGIONS } from './content/map';
 import { MAX_UNITS_PER_REGION } from './content/numbers';
 import { nullDialsIn } from './dials';
+import { extraUnitLimit } from './epic/generalBoard';
 import { strongholdBars, strongholdOwner } from './strongholds';
 import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
 
@@ -77,9 +78,9 @@ export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): 
   return (other !== null && areEnemies(s, side, other)) || strongholdBars(s, region, side);
 }
 
-/** RB-19a: the most Units one side may have in a region. */
-export function unitLimit(_s: GameState, _side: SideId, _region: RegionId): number {
-  return MAX_UNITS_PER_REGION;
+/** RB-19a: the most Units one side may have in a region (EV-EGEN-7: more for an Epic General). */
+export function unitLimit(s: GameState, side: SideId, _region: RegionId): number {
+  return MAX_UNITS_PER_REGION + extraUnitLimit(s, side);
 }
 
 export function roomFor(s: GameState, region: RegionId, side: SideId): number {

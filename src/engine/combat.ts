@@ -98,10 +98,20 @@ export function describe(t: Target): string {
   }
 }
 
-const attackerCv = (s: GameState, f: CombatFrame) =>
-  combatValue(s, f.attacker, { attacking: true, bonus: f.attackerBonus, opponent: f.defender });
-const defenderCv = (s: GameState, f: CombatFrame) =>
-  combatValue(s, f.defender, { attacking: false, bonus: f.defenderBonus, opponent: f.attacker });
+const attackerCv = (s: GameState, f: CombatFrame, parts?: string[]) =>
+  combatValue(
+    s,
+    f.attacker,
+    { attacking: true, bonus: f.attackerBonus, opponent: f.defender, glyph: f.glyph },
+    parts,
+  );
+const defenderCv = (s: GameState, f: CombatFrame, parts?: string[]) =>
+  combatValue(
+    s,
+    f.defender,
+    { attacking: false, bonus: f.defenderBonus, opponent: f.attacker },
+    parts,
+  );
 
 interface Roll {
   faces: DieFace[];
@@ -148,7 +158,8 @@ export function runCombat(s: GameState, f: CombatFrame, answer?: Choice): void {
 }
 
 function attackerRolls(s: GameState, f: CombatFrame): void {
-  const aCv = attackerCv(s, f);
+  const parts: string[] = [];
+  const aCv = attackerCv(s, f, parts);
   if (aCv === 0 && defenderCv(s, f) === 0) {
     f.step = 'aftermath';
     return;
@@ -159,6 +170,8 @@ function attackerRolls(s: GameState, f: CombatFrame): void {
     side: 'attacker',
     faces: dice.faces,
     round: f.rounds,
+    cv: aCv,
+    parts,
   });
   // RB-31: critical hits land before the counterattack.
   const fate = applyHits(s, f.defender, dice.critical, { inCombat: true, by: f.attackerSeat });
@@ -199,11 +212,15 @@ function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
     settle(s, f, 'standing', fate);
     return;
   }
-  const counter = roll(s, defenderCv(s, f));
+  const parts: string[] = [];
+  const dCv = defenderCv(s, f, parts);
+  const counter = roll(s, dCv);
   logEvent(s, f.defenderSeat, 'combat-roll', {
     side: 'defender',
     faces: counter.faces,
     round: f.rounds,
+    cv: dCv,
+    parts,
   });
   const attackerFate = applyHits(s, f.attacker, counter.normal + counter.critical, {
     inCombat: true,

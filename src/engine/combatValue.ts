@@ -3,10 +3,12 @@ import { DENIZENS } from './content/cards';
 import { DIALS } from './content/dials';
 import { creatureStats } from './creatures/stats';
 import { dialOf, nullDialsIn } from './dials';
-import { sagasInPlay } from './sagas/registry';
+import { SAGAS } from './content/sagas';
+import { assaultSlotBonus } from './epic/generalBoard';
+import { sagaModule } from './sagas/registry';
 import { BONDED_GENERAL_CV } from './content/numbers';
 import { dragonTrackValue } from './hits';
-import type { GameState, Target } from './types';
+import type { GameState, Glyph, Target } from './types';
 
 export interface CombatContext {
   attacking: boolean;
@@ -14,44 +16,58 @@ export interface CombatContext {
   bonus: number;
   /** Who it fights, when known (the Null cap, EV-SAGA-NULL-5, depends on it). */
   opponent?: Target;
+  /** The Glyph that started the combat (EV-EGEN-8: the Epic Assault slot counts only for Assault). */
+  glyph?: Glyph | null;
 }
 
 /**
  * RB-30: the number of dice a side rolls, recounted before every roll. Every modifier to Combat
  * Value goes through here so the module's rules can join in one place (architecture.md §6).
+ * `parts`, when given, receives one line per modifier for the combat panel ("Units +3").
  */
-export function combatValue(s: GameState, t: Target, ctx: CombatContext): number {
-  let cv = ctx.bonus;
+export function combatValue(s: GameState, t: Target, ctx: CombatContext, parts?: string[]): number {
+  let cv = 0;
+  const add = (label: string, n: number) => {
+    cv += n;
+    if (parts && n !== 0) parts.push(`${label} ${n > 0 ? '+' : ''}${n}`);
+  };
+  add('Lasting Vaala cards', ctx.bonus);
   switch (t.kind) {
     case 'force': {
-      cv += unitsIn(s, t.region, t.side);
+      add('Units', unitsIn(s, t.region, t.side));
       if (t.side !== 'neutral') {
         const seat = seatOf(s, t.side);
-        if (seat.location === t.region) cv += 1;
-        cv += denizenCombatBonus(s, t, ctx.attacking);
+        if (seat.location === t.region) add('General', 1);
+        add('Denizens', denizenCombatBonus(s, t, ctx.attacking));
         // §10 bonded ability: a bonded General's force in its Dragon's region has +2 CV.
         if (isGeneral(seat) && seat.bondedTo && seatOf(s, seat.bondedTo).location === t.region)
-          cv += BONDED_GENERAL_CV;
+          add('Bonded Dragon nearby', BONDED_GENERAL_CV);
+        // EV-EGEN-8/9: only the General's own Assault Glyph.
+        if (ctx.attacking && ctx.glyph === 'assault') add('Assault slot', assaultSlotBonus(seat));
       }
       break;
     }
     case 'dragon':
-      cv += dragonTrackValue(s, t.seat);
+      add('Wound track', dragonTrackValue(s, t.seat));
       break;
     case 'creature':
-      cv += creatureStats(s, t.card).combatValue;
+      add('Creature', creatureStats(s, t.card).combatValue);
       break;
     case 'dial':
-      cv += DIALS[dialOf(s, t.id).kind].combatValue;
+      add('Dial', DIALS[dialOf(s, t.id).kind].combatValue);
       break;
     case 'null':
-      for (const dial of nullDialsIn(s, t.region)) cv += DIALS[dial.kind].combatValue;
+      for (const dial of nullDialsIn(s, t.region)) add('Null dial', DIALS[dial.kind].combatValue);
       break;
   }
-  // Saga ∞ rules adjust the value last, in setup order (EV-PREC-6, Q-PREC-1).
-  for (const saga of sagasInPlay(s)) if (saga.combatValue) cv = saga.combatValue(s, t, ctx, cv);
-  // Q-PREC-3: a limit beats every gain, whatever the setup order.
-  for (const saga of sagasInPlay(s)) if (saga.combatLimit) cv = saga.combatLimit(s, t, ctx, cv);
+  // Saga ∞ rules adjust the value last, in setup order (EV-PREC-6, Q-PREC-1); then Q-PREC-3:
+  // a limit beats every gain, whatever the setup order.
+  for (const adjust of ['combatValue', 'combatLimit'] as const) {
+    for (const saga of s.sagas) {
+      const rule = sagaModule(saga.id)[adjust];
+      if (rule) add(SAGAS[saga.id].name, rule(s, t, ctx, cv) - cv);
+    }
+  }
   return Math.max(0, cv);
 }
 

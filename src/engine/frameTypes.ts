@@ -1,4 +1,5 @@
 /** Effect frames (architecture.md §5): small serialisable steps on a stack, run by resolver.ts. */
+import type { VaalaEffect } from './content/cards';
 import type {
   CardId,
   EventId,
@@ -57,10 +58,13 @@ export interface GlyphFrame {
   played: number;
   started: boolean;
 }
+/** One played Vaala card, or one step of an Epic ability (EV-ABIL): its effect runs here. */
 export interface VaalaFrame {
   kind: 'vaala-card';
   seat: SeatId;
-  card: VaalaId;
+  /** The card played; null for an ability step. */
+  card: VaalaId | null;
+  effect: VaalaEffect;
   step: number;
   region: RegionId | null;
   remaining: number;

@@ -7,6 +7,7 @@ import {
   unitsIn,
 } from './board';
 import { dialOf, nullDialsIn } from './dials';
+import { heroRegion } from './epic/generalBoard';
 import { bondedDialOf } from './sagas/bondedDial';
 import { strongholdOwner } from './strongholds';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
@@ -45,8 +46,11 @@ export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Tar
 /** RB-21: from a region with your Units, a target there or adjacent (by sea only from a city). */
 export function assaultOptions(s: GameState, side: SideId, only: RegionId | null = null): Choice[] {
   const options: Choice[] = [];
+  // EV-EGEN-2, Q-EGEN-1: an Epic General assaults only from where he stands, and fights along.
+  const hero = heroRegion(s, side);
   for (const origin of Object.keys(s.regions) as RegionId[]) {
     if (unitsIn(s, origin, side) === 0 || (only && origin !== only)) continue;
+    if (hero !== null && origin !== hero) continue;
     for (const region of [origin, ...groundNeighbours(s, origin)]) {
       for (const target of targetsIn(s, region, side))
         options.push({ kind: 'target', from: origin, target });

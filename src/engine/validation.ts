@@ -159,6 +159,9 @@ export const choiceSchema = z.union([
   z.strictObject({ kind: z.literal('denizen'), denizen }),
   z.strictObject({ kind: z.literal('vaala'), card: vaala }),
   z.strictObject({ kind: z.literal('token'), spent: z.boolean() }),
+  z.strictObject({ kind: z.literal('slot'), slot: z.number().int().min(0) }),
+  z.strictObject({ kind: z.literal('ability') }),
+  z.strictObject({ kind: z.literal('seat'), seat: faction }),
 ]);
 
 export const moveSchema = z.strictObject({ seat: faction, choice: choiceSchema });

@@ -1,4 +1,5 @@
 import type { Role } from '../types';
+import type { VaalaEffect } from './cards';
 import type { CharacterId, FactionId } from './ids';
 
 /**
@@ -87,20 +88,8 @@ export const EPIC_BOARDS: Record<Role, EpicBoardInfo> = {
   },
 };
 
-/** What an ability does, built from the same steps as Vaala cards plus a few bond-minded ones. */
-export type AbilityStep =
-  | { kind: 'place-units'; count: number; where: 'general-region' | 'partner-region' }
-  | { kind: 'forced-march'; units: number }
-  | { kind: 'hits'; hits: number; reach: 'general-adjacent' | 'dragon-adjacent'; dragons: boolean }
-  | { kind: 'hits-all-around'; hits: number }
-  | { kind: 'heal'; amount: number }
-  | { kind: 'fly'; steps: number }
-  /** The bonded partner (Dragon or Dragon dial) heals. */
-  | { kind: 'heal-partner'; amount: number }
-  /** The bonded General places Units in this Dragon's region. */
-  | { kind: 'partner-units'; count: number }
-  /** EV-CHAR-9: Aellas hands his Ally token to another player. */
-  | { kind: 'give-ally' };
+/** An ability is a list of steps of the same kinds as Vaala card effects (content/cards.ts). */
+export type AbilityStep = VaalaEffect;
 
 export interface Ability {
   name: string;

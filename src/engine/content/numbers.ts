@@ -9,6 +9,8 @@ export const VAALA_OPENING_HAND = 2;
 export const ESSENCE_TRACK_LENGTH = 5;
 export const DRAGON_WOUND_TRACK = [5, 5, 4, 4, 3, 3];
 export const SKULL_HEAL = 5;
+/** EV-EGEN-4 (house Epic General board): tokens its Harvest takes where the General stands. */
+export const EPIC_HARVEST = 2;
 /** RB-27: wounds the Hoard Glyph heals. */
 export const HOARD_HEAL = 2;
 export const WIN_POWER = 10;

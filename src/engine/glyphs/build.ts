@@ -4,7 +4,7 @@ import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { returnRelics } from '../sagas/relics';
 import { cityPlacement, placeCity } from '../strongholds';
-import type { Choice, GameState, GlyphFrame, RegionId } from '../types';
+import type { Choice, DenizenId, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 
 /** RB-22: a city in a region you control or where your General is; never 2 cities in one region. */
 export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
@@ -32,16 +32,26 @@ export function runFortify(s: GameState, f: GlyphFrame, answer?: Choice): void {
   ask(s, f.seat, 'fortify', 'RB-22', options, { card: f.card ?? undefined, glyph: 'fortify' });
 }
 
+/** A Denizen leaves the lineup for a General; its slot stays empty until Clean-up (RB-39a). */
+export function takeFromLineup(
+  s: GameState,
+  seat: SeatId,
+  denizen: DenizenId,
+  how: 'upgraded' | 'harvest-slot',
+): void {
+  s.lineup[s.lineup.indexOf(denizen)] = null;
+  seatOf(s, seat).denizens.push(denizen);
+  // EV-SAGA-RELIC-9: the card's Relic tokens go back to the supply.
+  returnRelics(s, denizen);
+  logEvent(s, seat, how === 'upgraded' ? 'upgraded' : 'denizen-harvested', { denizen });
+}
+
 /** RB-23: flip 1 unspent Power token to take a Denizen from the lineup; its slot stays empty. */
 export function runUpgrade(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (answer?.kind === 'denizen') {
     spendPower(s, seat.id, 1);
-    s.lineup[s.lineup.indexOf(answer.denizen)] = null;
-    seat.denizens.push(answer.denizen);
-    // EV-SAGA-RELIC-9: the card's Relic tokens go back to the supply.
-    returnRelics(s, answer.denizen);
-    logEvent(s, seat.id, 'upgraded', { denizen: answer.denizen });
+    takeFromLineup(s, seat.id, answer.denizen, 'upgraded');
   }
   const denizens = answer || seat.power.unspent === 0 ? [] : s.lineup.filter((d) => d !== null);
   if (denizens.length === 0) {

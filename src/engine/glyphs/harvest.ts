@@ -1,7 +1,9 @@
 import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
-import { BONDED_DRAGON_EXTRA_HARVEST, HOARD_HEAL } from '../content/numbers';
+import { BONDED_DRAGON_EXTRA_HARVEST, EPIC_HARVEST, HOARD_HEAL } from '../content/numbers';
 import { ask, pop } from '../frames';
+import { takeFromLineup } from './build';
 import { hoardHealing } from '../epic/dragonBoard';
+import { harvestsDenizen, heroRegion } from '../epic/generalBoard';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { collectFromRegion } from '../power';
@@ -17,6 +19,12 @@ export function canCollectPower(s: GameState, seat: SeatId, region: RegionId): b
 function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: number }[] {
   const seat = seatOf(s, f.seat);
   if (isGeneral(seat)) {
+    const hero = heroRegion(s, seat.id);
+    if (hero !== null) {
+      // EV-EGEN-4, Q-EGEN-1: only where the Epic General stands, up to 2 there (house board).
+      if ((f.region && f.region !== hero) || controllerOf(s, hero) !== seat.id) return [];
+      return [{ region: hero, max: Math.min(EPIC_HARVEST, s.regions[hero].power) }];
+    }
     // RB-17a: a Region card's Harvest takes up to 2 from its region; RB-20: 1 from each controlled region.
     if (f.region) return [{ region: f.region, max: Math.min(2, s.regions[f.region].power) }];
     return regionsControlledBy(s, seat.id).map((region) => ({
@@ -33,6 +41,7 @@ function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: numb
 }
 
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  if (f.started) return harvestDenizen(s, f, answer);
   const plan = harvestPlan(s, f).filter((p) => p.max > 0);
   const total = plan.reduce((n, p) => n + p.max, 0);
   if (answer || total === 0) {
@@ -42,7 +51,8 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
       for (const p of plan) left -= collectFromRegion(s, f.seat, p.region, Math.min(left, p.max));
       logEvent(s, f.seat, 'harvested', { count: answer.n });
     }
-    pop(s);
+    f.started = true;
+    harvestDenizen(s, f);
     return;
   }
   const seat = seatOf(s, f.seat);
@@ -57,6 +67,25 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
         ]
       : [{ kind: 'count', n: total }];
   ask(s, f.seat, 'harvest', isGeneral(seat) ? 'RB-20' : 'RB-26', options, {
+    card: f.card ?? undefined,
+    glyph: 'harvest',
+  });
+}
+
+/** EV-EGEN-11, Q-EGEN-4: with the Harvest slot filled, take 1 Denizen from the lineup for free. */
+function harvestDenizen(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  const seat = seatOf(s, f.seat);
+  if (answer?.kind === 'denizen') takeFromLineup(s, seat.id, answer.denizen, 'harvest-slot');
+  const denizens = answer || !harvestsDenizen(seat) ? [] : s.lineup.filter((d) => d !== null);
+  if (denizens.length === 0) {
+    pop(s);
+    return;
+  }
+  const options: Choice[] = [
+    ...denizens.map((denizen): Choice => ({ kind: 'denizen', denizen })),
+    { kind: 'done' },
+  ];
+  ask(s, seat.id, 'harvest', 'EV-EGEN-11', options, {
     card: f.card ?? undefined,
     glyph: 'harvest',
   });

@@ -3,13 +3,14 @@ import { VAALA_CARDS } from '../content/cards';
 import { SLOT_BONUS } from '../content/epic';
 import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
+import { abilityOf, canUseAbility } from '../epic/ability';
 import { filledSlots } from '../epic/slots';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { shuffle } from '../rng';
 import { sagasInPlay } from '../sagas/registry';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
-import { hasVaalaEffect } from '../vaala/effects';
+import { effectFrame, hasVaalaEffect } from '../vaala/effects';
 
 /** The Power a card costs this player: Sagas and Epic Vaala slots lower it, never below 0. */
 export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
@@ -36,7 +37,8 @@ export function vaalaHandLimit(s: GameState, seat: SeatId): number {
 export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
   const power = payablePower(s, seat);
   return seatOf(s, seat).vaalaHand.filter(
-    (card) => vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, card),
+    (card) =>
+      vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, VAALA_CARDS[card].effect),
   );
 }
 
@@ -62,8 +64,18 @@ function canDraw(s: GameState, seat: SeatId): boolean {
   );
 }
 
-/** RB-28: play any number of Vaala cards, one at a time, or draw 1. */
+/**
+ * RB-28: play any number of Vaala cards, one at a time, or draw 1 — or, for an Epic character,
+ * discard one to use its ability instead (EV-ABIL-2…5, Q-ABIL-2). `started` marks that the
+ * ability was chosen and the discard is being asked.
+ */
 export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  if (f.started) return discardForAbility(s, f, answer);
+  if (answer?.kind === 'ability') {
+    f.started = true;
+    discardForAbility(s, f);
+    return;
+  }
   if (answer?.kind === 'done') {
     pop(s);
     return;
@@ -81,6 +93,7 @@ export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): voi
   }
   const options: Choice[] = playableVaala(s, f.seat).map((card) => ({ kind: 'vaala', card }));
   if (f.played === 0 && canDraw(s, f.seat)) options.push({ kind: 'draw' });
+  if (f.played === 0 && canUseAbility(s, f.seat)) options.push({ kind: 'ability' });
   if (options.length === 0) {
     pop(s);
     return;
@@ -102,6 +115,22 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   if (cost > 0 && partner && seatOf(s, partner).power.unspent > 0)
     frames.push({ kind: 'payment', seat, partner, cost, card });
   else spendPower(s, seat, cost);
-  frames.push({ kind: 'vaala-card', seat, card, step: 0, region: null, remaining: 0 });
+  frames.push(effectFrame(seat, card, VAALA_CARDS[card].effect));
   push(s, ...frames);
+}
+
+/** EV-ABIL-3: discard 1 Vaala card from hand, then the ability's steps run in order. */
+function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  const me = seatOf(s, f.seat);
+  if (answer?.kind !== 'vaala') {
+    const options = me.vaalaHand.map((card): Choice => ({ kind: 'vaala', card }));
+    ask(s, f.seat, 'ability-discard', 'EV-ABIL-3', options, { glyph: 'vaala' });
+    return;
+  }
+  const ability = abilityOf(s, me);
+  me.vaalaHand.splice(me.vaalaHand.indexOf(answer.card), 1);
+  me.vaalaDiscard.push(answer.card);
+  logEvent(s, f.seat, 'ability-used', { ability: ability.name, discarded: answer.card });
+  pop(s);
+  push(s, ...ability.steps.map((step) => effectFrame(f.seat, null, step)));
 }

@@ -9,23 +9,25 @@ import {
   unitSideIn,
   unitsIn,
 } from '../board';
-import { VAALA_CARDS } from '../content/cards';
+import type { VaalaEffect } from '../content/cards';
 import { REGIONS } from '../content/map';
 import { ask, pop, push } from '../frames';
 import { nullDialsIn } from '../dials';
 import { glyphFrame } from '../glyphs/frame';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
+import { bondedDialOf } from '../sagas/bondedDial';
 import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
+
+type PlaceUnits = Extract<VaalaEffect, { kind: 'place-units' }>;
 
 const unitSupply = (s: GameState, seat: SeatId) => s.supply.units[seat] ?? 0;
 
 /** Module effects that say "adjacent" use land links only (RB-7b); house cards follow suit. */
 const withNeighbours = (region: RegionId): RegionId[] => [region, ...REGIONS[region].land];
 
-/** Enemy forces with Units (and, for Dragonfire, enemy Dragons) a hit card can reach. */
-function hitTargets(s: GameState, seat: SeatId, card: VaalaId): Target[] {
-  const effect = VAALA_CARDS[card].effect;
+/** Enemy forces with Units (and, for Dragonfire, enemy Dragons) a hit effect can reach. */
+function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
   if (effect.kind !== 'hits' && effect.kind !== 'hits-all-around') return [];
   const me = seatOf(s, seat);
   const out: Target[] = [];
@@ -44,20 +46,57 @@ function hitTargets(s: GameState, seat: SeatId, card: VaalaId): Target[] {
   return out;
 }
 
-function musterRegions(s: GameState, seat: SeatId): RegionId[] {
-  return regionsControlledBy(s, seat).filter((r) => roomFor(s, r, seat) > 0);
+/** The region of a General's bonded partner: its Dragon, or its bonded Dragon dial (EV-DDIAL). */
+function partnerRegion(s: GameState, seat: SeatId): RegionId | null {
+  const me = seatOf(s, seat);
+  if (me.bondedTo) return seatOf(s, me.bondedTo).location;
+  return bondedDialOf(s, seat)?.region ?? null;
 }
 
-/** A card is playable only when it would do something (RB-44b "affordable card with a legal target"). */
-export function hasVaalaEffect(s: GameState, seat: SeatId, card: VaalaId): boolean {
+/** Where a place-units effect may put its Units. */
+function placementRegions(s: GameState, seat: SeatId, effect: PlaceUnits): RegionId[] {
   const me = seatOf(s, seat);
-  const effect = VAALA_CARDS[card].effect;
+  if (!isGeneral(me) || unitSupply(s, seat) === 0) return [];
+  const regions =
+    effect.where === 'general-region'
+      ? [me.location]
+      : effect.where === 'partner-region'
+        ? [partnerRegion(s, seat)].filter((r) => r !== null)
+        : regionsControlledBy(s, seat);
+  return regions.filter((r) => roomFor(s, r, seat) > 0);
+}
+
+/** The General bonded to a Dragon, if he has Units to place and room in the Dragon's region. */
+function partnerPlacing(s: GameState, dragon: SeatId): SeatId | null {
+  const me = seatOf(s, dragon);
+  const general = me.bondedTo;
+  if (!general || unitSupply(s, general) === 0 || roomFor(s, me.location, general) === 0)
+    return null;
+  return general;
+}
+
+/** The wounds a partner can heal: its bonded Dragon's, or its bonded Dragon dial's. */
+function partnerWounds(s: GameState, seat: SeatId): number {
+  const me = seatOf(s, seat);
+  if (me.bondedTo) return seatOf(s, me.bondedTo).wounds;
+  return bondedDialOf(s, seat)?.wounds ?? 0;
+}
+
+/**
+ * A card is playable only when it would do something (RB-44b "affordable card with a legal
+ * target"); an ability only when one of its steps would.
+ */
+export function hasVaalaEffect(s: GameState, seat: SeatId, effect: VaalaEffect): boolean {
+  const me = seatOf(s, seat);
   switch (effect.kind) {
     case 'place-units':
-      if (!isGeneral(me) || unitSupply(s, seat) === 0) return false;
-      return effect.where === 'general-region'
-        ? roomFor(s, me.location, seat) > 0
-        : musterRegions(s, seat).length > 0;
+      return placementRegions(s, seat, effect).length > 0;
+    case 'heal-partner':
+      return partnerWounds(s, seat) > 0;
+    case 'partner-units':
+      return partnerPlacing(s, seat) !== null;
+    case 'give-ally':
+      return s.ally !== null && s.seats.length > 1;
     case 'forced-march':
       return isGeneral(me);
     case 'lasting-cv':
@@ -65,7 +104,7 @@ export function hasVaalaEffect(s: GameState, seat: SeatId, card: VaalaId): boole
       return true;
     case 'hits':
     case 'hits-all-around':
-      return hitTargets(s, seat, card).length > 0;
+      return hitTargets(s, seat, effect).length > 0;
     case 'heal':
       return me.wounds > 0;
   }
@@ -78,11 +117,16 @@ function placeUnits(s: GameState, seat: SeatId, region: RegionId, count: number)
   logEvent(s, seat, 'units-placed', { region, count: placed });
 }
 
-/** Resolves one played Vaala card's effect (house texts, base-game.md §10). */
+export function effectFrame(seat: SeatId, card: VaalaId | null, effect: VaalaEffect): VaalaFrame {
+  return { kind: 'vaala-card', seat, card, effect, step: 0, region: null, remaining: 0 };
+}
+
+/** Resolves one played Vaala card's effect (house texts, base-game.md §10) or an ability step. */
 export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void {
   const me = seatOf(s, f.seat);
-  const effect = VAALA_CARDS[f.card].effect;
-  const source = { card: f.card };
+  const effect = f.effect;
+  const source = f.card ? { card: f.card } : undefined;
+  const rule = f.card ? 'RB-28' : 'EV-ABIL-1';
   switch (effect.kind) {
     case 'lasting-cv':
       pop(s);
@@ -99,28 +143,33 @@ export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void
       return;
     }
     case 'place-units': {
-      if (effect.where === 'general-region') {
-        placeUnits(s, f.seat, me.location, effect.count);
-        pop(s);
-        return;
-      }
-      if (answer?.kind === 'region') {
-        placeUnits(s, f.seat, answer.region, effect.count);
-        pop(s);
-        return;
-      }
-      const regions = musterRegions(s, f.seat);
-      if (regions.length === 0) return void pop(s);
+      const regions = placementRegions(s, f.seat, effect);
+      const chosen =
+        answer?.kind === 'region' ? answer.region : regions.length === 1 ? regions[0] : null;
+      if (chosen) placeUnits(s, f.seat, chosen, effect.count);
+      if (chosen || regions.length === 0) return void pop(s);
       ask(
         s,
         f.seat,
         'vaala-target',
-        'RB-28',
+        rule,
         regions.map((region): Choice => ({ kind: 'region', region })),
         source,
       );
       return;
     }
+    case 'heal-partner':
+      healPartner(s, f.seat, effect.amount);
+      pop(s);
+      return;
+    case 'partner-units': {
+      const general = partnerPlacing(s, f.seat);
+      if (general) placeUnits(s, general, me.location, effect.count);
+      pop(s);
+      return;
+    }
+    case 'give-ally':
+      return giveAlly(s, f, answer);
     case 'forced-march':
       return forcedMarch(s, f, answer);
     case 'hits': {
@@ -129,7 +178,7 @@ export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void
         pop(s);
         return;
       }
-      const targets = hitTargets(s, f.seat, f.card);
+      const targets = hitTargets(s, f.seat, effect);
       if (targets.length === 0) return void pop(s);
       ask(
         s,
@@ -142,11 +191,43 @@ export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void
       return;
     }
     case 'hits-all-around':
-      for (const target of hitTargets(s, f.seat, f.card))
+      for (const target of hitTargets(s, f.seat, effect))
         applyHits(s, target, effect.hits, { inCombat: false, by: f.seat });
       pop(s);
       return;
   }
+}
+
+function healPartner(s: GameState, seat: SeatId, amount: number): void {
+  const me = seatOf(s, seat);
+  if (me.bondedTo) {
+    healDragon(s, me.bondedTo, amount);
+    return;
+  }
+  const dial = bondedDialOf(s, seat);
+  if (!dial) return;
+  const healed = Math.min(amount, dial.wounds);
+  dial.wounds -= healed;
+  logEvent(s, seat, 'dial-healed', { dial: dial.id, healed });
+}
+
+/** EV-CHAR-9: Epic Aellas gives his Ally token to another player of his choice. */
+function giveAlly(s: GameState, f: VaalaFrame, answer?: Choice): void {
+  if (answer?.kind === 'seat') {
+    s.ally = { holder: answer.seat };
+    logEvent(s, f.seat, 'ally-given', { holder: answer.seat });
+    pop(s);
+    return;
+  }
+  const others = s.seats.filter((seat) => seat.id !== f.seat);
+  if (!s.ally || others.length === 0) return void pop(s);
+  ask(
+    s,
+    f.seat,
+    'ally',
+    'EV-CHAR-9',
+    others.map((seat): Choice => ({ kind: 'seat', seat: seat.id })),
+  );
 }
 
 /** Forced March: the General and up to 2 Units from its region move 1 region. */
@@ -161,7 +242,7 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
       kind: 'region',
       region,
     }));
-    ask(s, f.seat, 'vaala-target', 'RB-28', to, { card: f.card });
+    ask(s, f.seat, 'vaala-target', 'RB-28', to, f.card ? { card: f.card } : undefined);
     return;
   }
   const from = me.location;
@@ -174,10 +255,12 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
     pop(s);
     return;
   }
-  const most = Math.min(2, unitsIn(s, from, f.seat), roomFor(s, to, f.seat));
+  const most = Math.min(marchingUnits(f.effect), unitsIn(s, from, f.seat), roomFor(s, to, f.seat));
   const counts = Array.from({ length: most + 1 }, (_, i): Choice => ({
     kind: 'count',
     n: most - i,
   }));
-  ask(s, f.seat, 'vaala-target', 'RB-28', counts, { card: f.card });
+  ask(s, f.seat, 'vaala-target', 'RB-28', counts, f.card ? { card: f.card } : undefined);
 }
+
+const marchingUnits = (effect: VaalaEffect) => (effect.kind === 'forced-march' ? effect.units : 0);
