@@ -4,6 +4,7 @@ import { ask, pop } from '../frames';
 import { takeFromLineup } from './build';
 import { hoardHealing } from '../epic/dragonBoard';
 import { harvestsDenizen, heroRegion } from '../epic/generalBoard';
+import { roomOnBoard } from '../epic/slots';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { collectFromRegion } from '../power';
@@ -43,13 +44,17 @@ function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: numb
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
   if (f.started) return harvestDenizen(s, f, answer);
   const plan = harvestPlan(s, f).filter((p) => p.max > 0);
-  const total = plan.reduce((n, p) => n + p.max, 0);
+  // Q-SLOT-2: no more than a full Epic board has room for.
+  const total = Math.min(
+    plan.reduce((n, p) => n + p.max, 0),
+    roomOnBoard(seatOf(s, f.seat)),
+  );
   if (answer || total === 0) {
     if (answer?.kind === 'count' && answer.n > 0) {
       // "Up to" harvests (one region) take the chosen number; RB-20 takes 1 from every region.
       let left = answer.n;
       for (const p of plan) left -= collectFromRegion(s, f.seat, p.region, Math.min(left, p.max));
-      logEvent(s, f.seat, 'harvested', { count: answer.n });
+      logEvent(s, f.seat, 'harvested', { count: answer.n - left });
     }
     f.started = true;
     harvestDenizen(s, f);
