@@ -56,8 +56,9 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
       for (const p of plan) left -= collectFromRegion(s, f.seat, p.region, Math.min(left, p.max));
       logEvent(s, f.seat, 'harvested', { count: answer.n - left });
     }
+    // EV-SLOT-2: the resolver lays the tokens on their slots before this frame runs again, so
+    // the Denizen is offered after that, and a token laid on the Harvest slot already counts.
     f.started = true;
-    harvestDenizen(s, f);
     return;
   }
   const seat = seatOf(s, f.seat);
@@ -81,7 +82,10 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
 function harvestDenizen(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (answer?.kind === 'denizen') takeFromLineup(s, seat.id, answer.denizen, 'harvest-slot');
-  const denizens = answer || !harvestsDenizen(seat) ? [] : s.lineup.filter((d) => d !== null);
+  // EV-EGEN-4: a Region card's Harvest away from the General does not resolve at all.
+  const away = f.region !== null && f.region !== heroRegion(s, seat.id);
+  const denizens =
+    answer || away || !harvestsDenizen(seat) ? [] : s.lineup.filter((d) => d !== null);
   if (denizens.length === 0) {
     pop(s);
     return;
