@@ -12,7 +12,6 @@ import { REGION_IDS } from './content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
-import { settleWoundTrack } from './epic/dragonBoard';
 import { distinctSlots, slotsHolding } from './epic/slots';
 import { stealToken } from './power';
 import { triggered } from './sagas/registry';
@@ -140,9 +139,10 @@ function giveUpToken(
   // EV-SLOT-7: a stolen spent token stays spent; Q-SLOT-2: a full Epic thief leaves it in place.
   if (!stealToken(s, f.seat, f.thief, side)) return;
   if (answer.kind === 'slot') {
-    // EV-SLOT-5: the one way a placed token leaves its slot.
+    // EV-SLOT-5: the one way a placed token leaves its slot. EV-EDRAGON-6: a Health token's
+    // blocker slides back at once; the wounds always fit, as the skull has just healed them
+    // (Q-EDRAGON-2 never arises, docs/rulings.md).
     seat.epic!.slots[answer.slot] = null;
-    settleWoundTrack(s, seat);
   }
   logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: side === 'spent' });
 }

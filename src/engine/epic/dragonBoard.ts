@@ -1,7 +1,6 @@
-import { DRAGON_WOUND_TRACK, SKULL_HEAL } from '../content/numbers';
+import { DRAGON_WOUND_TRACK } from '../content/numbers';
 import { EPIC_BLOCKED_SPACES, SLOT_BONUS } from '../content/epic';
-import { logEvent } from '../log';
-import type { GameState, SeatState } from '../types';
+import type { SeatState } from '../types';
 import { filledSlots, slotInfo } from './slots';
 
 /**
@@ -42,18 +41,4 @@ export function dragonTrackValue(seat: SeatState): number {
 /** EV-EDRAGON-9, Q-EDRAGON-4: the Hoard Glyph heals one more wound with its slot filled. */
 export function hoardHealing(seat: SeatState, base: number): number {
   return base + (filledSlots(seat, 'hoard') > 0 ? SLOT_BONUS.hoard : 0);
-}
-
-/**
- * EV-EDRAGON-6, Q-EDRAGON-2: after a Health token leaves, the blocker slides right and pushes
- * the wounds along; wounds that no longer fit are capped, and a Dragon left fully wounded meets
- * the skull at once (RB-37a) — an injury only the combat that caused it already counted.
- */
-export function settleWoundTrack(s: GameState, seat: SeatState): void {
-  if (seat.role !== 'dragon' || !seat.epic) return;
-  const capacity = woundCapacity(seat);
-  if (seat.wounds < capacity) return;
-  seat.wounds = Math.max(0, capacity - SKULL_HEAL);
-  seat.skipNextGlyph = true;
-  logEvent(s, seat.id, 'skull', { inCombat: false });
 }

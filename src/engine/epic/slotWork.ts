@@ -2,7 +2,6 @@ import { ask } from '../frames';
 import { logEvent } from '../log';
 import type { Choice, GameState, SeatState, TokenSide } from '../types';
 import { distinctSlots, hasSlotWork, slotInfo, slotsHolding } from './slots';
-import { settleWoundTrack } from './dragonBoard';
 
 /**
  * EV-SLOT-2, Q-SLOT-4, EV-EDRAGON-15: the owner of an Epic board places each gained token on a
@@ -26,9 +25,8 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
     }
     const side = epic.unplaced.shift()!;
     epic.slots[slot] = side;
+    // EV-EDRAGON-5: a Health token slides the blocker left at once (woundCapacity reads the slots).
     logEvent(s, seat.id, 'token-placed', { slot, slotKind: slotInfo(seat, slot).kind, side });
-    // EV-EDRAGON-5: a Health slot slides the blocker left; the wounds slide with it.
-    settleWoundTrack(s, seat);
     return;
   }
   const flip = nextFlip(seat);

@@ -282,7 +282,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     expect(dragonCv(s)).toBe(4); // the wound slid right with the blocker: the 3rd space
   });
 
-  it('EV-EDRAGON-6, Q-EDRAGON-2: a Dragon the sliding blocker leaves fully wounded meets the skull at once', () => {
+  it('EV-EDRAGON-6, Q-EDRAGON-2: the wounds left after the skull always fit the shorter track', () => {
     let s = fulgen(
       'moon',
       [
