@@ -10,7 +10,6 @@ import {
 import {
   CITY_TOKENS,
   DRAGON_WOUND_TRACK,
-  MAX_UNITS_PER_REGION,
   NEUTRAL_UNITS,
   POWER_TOKENS,
   UNITS_PER_GENERAL,
@@ -19,7 +18,11 @@ import {
 import { DENIZENS } from '../../src/engine/content/cards';
 import { DIALS } from '../../src/engine/content/dials';
 import { STAGE_CARDS } from '../../src/engine/content/sagas';
-import type { DialKind, GameState, SideId } from '../../src/engine';
+import type { DialKind, GameState, SideId, TokenSide } from '../../src/engine';
+import { unitLimit } from '../../src/engine/board';
+import { EPIC_BLOCKED_SPACES } from '../../src/engine/content/epic';
+import { woundCapacity } from '../../src/engine/epic/dragonBoard';
+import { filledSlots } from '../../src/engine/epic/slots';
 
 /**
  * Conservation and board-sanity rules that must hold between any two steps of any game. Returns
@@ -74,7 +77,8 @@ export function invariantViolations(s: GameState): string[] {
     const present = Object.entries(s.regions[r].units) as [SideId, number][];
     for (const [side, n] of present) {
       negative(`regions.${r}.units.${side}`, n);
-      if (n > MAX_UNITS_PER_REGION) problems.push(`RB-19a: ${n} ${side} Units in ${r}`);
+      // RB-19a, EV-EGEN-7: 6, or more for an Epic General with Maximum Force tokens.
+      if (n > unitLimit(s, side, r)) problems.push(`RB-19a: ${n} ${side} Units in ${r}`);
       if (!sides.includes(side)) problems.push(`regions.${r} holds Units of ${side}, not a side`);
     }
     const standing = present.filter(([, n]) => n > 0).map(([side]) => side);
@@ -86,12 +90,13 @@ export function invariantViolations(s: GameState): string[] {
   const cities = s.supply.cities + REGION_IDS.filter((r) => s.regions[r].city).length;
   if (cities !== CITY_TOKENS) problems.push(`RB-3: ${cities} city tokens, not 12`);
 
-  // RB-37, RB-37a: a full track heals at once, so a Dragon never holds 6 wounds between steps.
+  // RB-37, RB-37a: a full track heals at once, so a Dragon never holds a full track between steps.
   for (const seat of s.seats) {
     negative(`${seat.id}.wounds`, seat.wounds);
-    if (seat.role === 'dragon' && seat.wounds >= DRAGON_WOUND_TRACK.length)
+    if (seat.role === 'dragon' && seat.wounds >= woundCapacity(seat))
       problems.push(`RB-37a: ${seat.id} holds ${seat.wounds} wounds`);
   }
+  problems.push(...epicViolations(s));
   for (const c of s.creatures) negative(`creature ${c.card} wounds`, c.wounds);
 
   problems.push(...sagaViolations(s));
@@ -229,4 +234,55 @@ function sagaViolations(s: GameState): string[] {
 
 function negative(problems: string[], what: string, n: number): void {
   if (!(n >= 0)) problems.push(`${what} is ${n} (no negative counts)`);
+}
+
+/**
+ * EV-SLOT-1/3, EV-EDRAGON-4/5: an Epic board's tokens are exactly its Power (counting tokens still
+ * being placed and flips still being chosen), one per slot by construction; an Epic Dragon has
+ * 3 + Health tokens wound spaces.
+ */
+function epicViolations(s: GameState): string[] {
+  const problems: string[] = [];
+  for (const seat of s.seats) {
+    const epic = seat.epic;
+    if (!epic) continue;
+    const count = (side: TokenSide) =>
+      epic.slots.filter((t) => t === side).length + epic.unplaced.filter((t) => t === side).length;
+    const unspent = count('unspent') - epic.toSpend + epic.toUnspend;
+    const spent = count('spent') + epic.toSpend - epic.toUnspend;
+    if (unspent !== seat.power.unspent || spent !== seat.power.spent)
+      problems.push(
+        `EV-SLOT-1: ${seat.id}'s slots hold ${unspent} unspent / ${spent} spent, its Power is ${seat.power.unspent} / ${seat.power.spent}`,
+      );
+    if (seat.role === 'dragon') {
+      const expected =
+        DRAGON_WOUND_TRACK.length - EPIC_BLOCKED_SPACES + filledSlots(seat, 'health');
+      if (woundCapacity(seat) !== expected)
+        problems.push(
+          `EV-EDRAGON-5: ${seat.id} has ${woundCapacity(seat)} wound spaces, not ${expected}`,
+        );
+    }
+  }
+  return problems;
+}
+
+/**
+ * EV-SLOT-4/5: between two states, a placed token stays on its slot (it may flip), unless the
+ * move's log says it was stolen from that seat.
+ */
+export function slotMoveViolations(before: GameState, after: GameState): string[] {
+  const problems: string[] = [];
+  const stolenFrom = new Set(
+    after.log
+      .slice(before.log.length)
+      .flatMap((e) => (e.kind === 'token-stolen' && e.seat ? [e.seat] : [])),
+  );
+  for (const seat of before.seats) {
+    const was = seat.epic?.slots ?? [];
+    const now = after.seats.find((x) => x.id === seat.id)!.epic?.slots ?? [];
+    const left = was.filter((t, i) => t !== null && now[i] === null).length;
+    if (left > 0 && !stolenFrom.has(seat.id))
+      problems.push(`EV-SLOT-4: ${left} token(s) left ${seat.id}'s slots without a theft`);
+  }
+  return problems;
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replay, type FactionId, type GameSetup, type SoloMode } from '../../src/engine';
+import { newGame, replay, type FactionId, type GameSetup, type SoloMode } from '../../src/engine';
 import { PLAYABLE_SAGAS } from '../../src/engine/sagas/registry';
 import { playGame } from '../../scripts/autoplay';
-import { invariantViolations } from './invariants';
+import { invariantViolations, slotMoveViolations } from './invariants';
 
 /**
  * Random whole games: random engine seeds, a random mix of human and Faceless seats in a random
@@ -16,6 +16,8 @@ const GAMES = 200;
 const setupArb = fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
   humans: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  /** EV-EPIC-SETUP-4: a human seat may go Epic (never a Faceless one, EV-EPIC-SETUP-5). */
+  epic: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   nahuacReplaces: fc.constantFrom(null, null, null, 'allaria', 'tyveria'),
   /** Clockwise seating order (Generals side by side or not). */
   order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
@@ -32,6 +34,7 @@ function setupOf(input: SetupInput): GameSetup {
     seats: input.order.map((i) => ({
       faction: factions[i],
       controller: input.humans[i] ? 'human' : 'faceless',
+      ...(input.humans[i] && input.epic[i] ? { epic: true } : {}),
     })),
   };
 }
@@ -56,11 +59,13 @@ function sagaSetupOf(input: { table: SetupInput; solo: SoloMode | null }): GameS
 
 /** Plays one game, checking the invariants after every move and the replay at the end. */
 function checkGame(setup: GameSetup, playerSeed: number): void {
+  let before = newGame(setup);
   const { state, moves } = playGame(setup, {
     playerSeed,
     recordMoves: true,
     afterMove: (s, move, i) => {
-      const problems = invariantViolations(s);
+      const problems = [...invariantViolations(s), ...slotMoveViolations(before, s)];
+      before = s;
       if (problems.length > 0)
         throw new Error(
           `after move ${i + 1} ${JSON.stringify(move)} (round ${s.round}): ${problems.join('; ')}`,
@@ -73,7 +78,7 @@ function checkGame(setup: GameSetup, playerSeed: number): void {
 }
 
 describe('whole random games', () => {
-  it('RB-3, RB-3a, RB-7a, RB-19a, RB-36, RB-37a, RB-38a invariants hold after every move of 200 random games; replay reproduces every game', () => {
+  it('RB-3, RB-3a, RB-7a, RB-19a, RB-36, RB-37a, RB-38a, EV-SLOT-3, EV-SLOT-4, EV-EDRAGON-5 invariants hold after every move of 200 random games with random Epic seats; replay reproduces every game', () => {
     fc.assert(
       fc.property(setupArb, (input) => checkGame(setupOf(input), input.playerSeed)),
       { seed: 20240611, numRuns: GAMES },
