@@ -49,11 +49,16 @@ export function parseSeats(text: string): SeatSetup[] {
   return text.split(',').map((entry) => {
     const [faction, controller, extra] = entry.trim().split(':');
     if (extra !== undefined || !faction || !controller)
-      throw new Error(`seat "${entry}" is not faction:controller`);
+      throw new Error(`seat "${entry}" is not faction:controller (human, faceless or epic)`);
     if (!(FACTION_IDS as readonly string[]).includes(faction))
       throw new Error(`unknown faction "${faction}" (one of ${FACTION_IDS.join(', ')})`);
+    // EV-EPIC-SETUP-4/5: "epic" is a human seat played as an Epic character.
+    if (controller === 'epic')
+      return { faction: faction as FactionId, controller: 'human', epic: true };
     if (controller !== 'human' && controller !== 'faceless')
-      throw new Error(`controller of ${faction} must be human or faceless, not "${controller}"`);
+      throw new Error(
+        `controller of ${faction} must be human, faceless or epic, not "${controller}"`,
+      );
     return { faction: faction as FactionId, controller: controller as Controller };
   });
 }

@@ -11,6 +11,8 @@
  * answers those; `humanSagaChoices` counts every saga-* decision a human answered, `soloLeaks`
  * the wrong ones).
  *
+ * A seat `faction:epic` is a human seat played as an Epic character (EV-EPIC-SETUP-4), e.g.
+ * --seats allaria:epic,fulgen:epic,tyveria:faceless,skarn:faceless.
  * --sagas random draws 3 playable Sagas per game (EV-SAGA-SETUP-5) with the game's seed.
  * --solo seats one human (Allaria) and three Faceless unless --seats says otherwise.
  * --no-faceless seats three humans (Allaria, Fulgen, Tyveria) unless --seats says otherwise.
