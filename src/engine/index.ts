@@ -7,3 +7,5 @@ export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';
 export * from './types';
 export * as content from './content';
+export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
+export { abilityOf } from './epic/ability';

@@ -8,12 +8,18 @@ import { hasVaalaEffect } from '../vaala/effects';
  * EV-ABIL-7/9: the Epic Character card turns to its Dragonbonded side while the character is
  * bonded — to a Dragon or General, or to a Dragon dial (Q-ABIL-3).
  */
-export function showsBondedSide(s: GameState, seat: SeatState): boolean {
+export function showsBondedSide(
+  s: Pick<GameState, 'dials'>,
+  seat: Pick<SeatState, 'id' | 'bondedTo'>,
+): boolean {
   return seat.bondedTo !== null || bondedDialOf(s, seat.id) !== null;
 }
 
 /** EV-ABIL-1/9: the ability printed on the side of the Epic Character card that is up. */
-export function abilityOf(s: GameState, seat: SeatState): Ability {
+export function abilityOf(
+  s: Pick<GameState, 'dials'>,
+  seat: Pick<SeatState, 'id' | 'bondedTo' | 'character'>,
+): Ability {
   const card = epicCard(seat.character);
   return showsBondedSide(s, seat) ? card.bonded : card.ability;
 }

@@ -1,6 +1,9 @@
 import { EPIC_BOARDS, type SlotInfo, type SlotKind } from '../content/epic';
 import type { EpicBoardState, Role, SeatState, TokenSide } from '../types';
 
+/** What the board rules read of a seat (a seat's public view has it too). */
+export type EpicSeat = Pick<SeatState, 'role' | 'epic' | 'wounds'>;
+
 /** EV-SLOT: the Power token slots of Epic boards, read and written by index into the layout. */
 
 export function emptyEpicBoard(role: Role): EpicBoardState {
@@ -13,12 +16,12 @@ export function emptyEpicBoard(role: Role): EpicBoardState {
   };
 }
 
-export function slotInfo(seat: SeatState, slot: number): SlotInfo {
+export function slotInfo(seat: EpicSeat, slot: number): SlotInfo {
   return EPIC_BOARDS[seat.role].slots[slot];
 }
 
 /** Occupied slots of a kind, spent or not (Q-SLOT-1: a spent token still gives its effect). */
-export function filledSlots(seat: SeatState, kind: SlotKind): number {
+export function filledSlots(seat: EpicSeat, kind: SlotKind): number {
   if (!seat.epic) return 0;
   let n = 0;
   seat.epic.slots.forEach((token, i) => {
@@ -27,7 +30,7 @@ export function filledSlots(seat: SeatState, kind: SlotKind): number {
   return n;
 }
 
-export function slotsHolding(seat: SeatState, side: TokenSide | 'any' | 'free'): number[] {
+export function slotsHolding(seat: EpicSeat, side: TokenSide | 'any' | 'free'): number[] {
   const out: number[] = [];
   seat.epic?.slots.forEach((token, i) => {
     if (side === 'free' ? token === null : token !== null && (side === 'any' || token === side))
@@ -40,7 +43,7 @@ export function slotsHolding(seat: SeatState, side: TokenSide | 'any' | 'free'):
  * Slots with the same effect and token side are interchangeable: only the first of each
  * (kind, space, side) is offered, so a choice between equals never prompts.
  */
-export function distinctSlots(seat: SeatState, slots: number[]): number[] {
+export function distinctSlots(seat: EpicSeat, slots: number[]): number[] {
   const seen = new Set<string>();
   return slots.filter((slot) => {
     const info = slotInfo(seat, slot);
@@ -52,7 +55,7 @@ export function distinctSlots(seat: SeatState, slots: number[]): number[] {
 }
 
 /** Tokens a board can still take: unlimited on a standard board, the free slots on an Epic one. */
-export function roomOnBoard(seat: SeatState): number {
+export function roomOnBoard(seat: EpicSeat): number {
   if (!seat.epic) return Infinity;
   return slotsHolding(seat, 'free').length - seat.epic.unplaced.length;
 }

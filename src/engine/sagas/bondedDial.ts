@@ -29,7 +29,7 @@ import { sagaFrame } from './registry';
  * it fights inside its General's force.
  */
 
-export function bondedDialOf(s: GameState, seat: SideId): DialState | null {
+export function bondedDialOf(s: Pick<GameState, 'dials'>, seat: SideId): DialState | null {
   return s.dials.find((d) => d.bondedTo === seat && d.region !== null) ?? null;
 }
 
