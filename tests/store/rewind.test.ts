@@ -142,7 +142,7 @@ describe('undo and redo', () => {
     }
     expect(facelessAfterHuman).toBe(true);
     const { moves } = store.getState();
-    const lastHuman = moves.findLastIndex((m) => m.choice.kind !== 'auto');
+    const lastHuman = moves.map((m) => m.choice.kind !== 'auto').lastIndexOf(true);
 
     store.getState().undo();
     if (store.getState().rewindRequest) store.getState().agreeToRewind('allaria');
