@@ -72,6 +72,9 @@ export function rewindActions(
       draft.rewindRequest = null;
       draft.replayAt = null;
       draft.error = null;
+      // Hot-seat: whoever pressed Undo may not be the person whose decision comes back, so the
+      // device is handed over again before any hand shows.
+      draft.holder = null;
     });
   };
 

@@ -84,7 +84,7 @@ export function ReplayScreen() {
           Round {shown.round} · {phaseName(shown.phase)}
         </p>
         <button type="button" className="quiet" onClick={close}>
-          Back to the game
+          Return to the game
         </button>
       </header>
       <GameStoreProvider store={table}>
@@ -147,7 +147,7 @@ export function ReplayScreen() {
             className="primary"
             onClick={playFromHere}
             disabled={atEnd}
-            title={atEnd ? 'This is where the game stands: go back to the game.' : undefined}
+            title={atEnd ? 'This is where the game stands: return to the game.' : undefined}
           >
             Play from here
           </button>

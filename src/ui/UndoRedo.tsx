@@ -50,7 +50,7 @@ export function UndoRedo() {
   const redoWhy = canRedo ? 'Plays the taken-back decision again.' : 'Nothing was taken back.';
 
   return (
-    <div className="undo-redo" role="group" aria-label="Take back">
+    <section className="undo-redo" aria-label="Take back">
       <button
         type="button"
         className="quiet"
@@ -79,6 +79,6 @@ export function UndoRedo() {
       <span id={redoWhyId} className="visually-hidden">
         {redoWhy}
       </span>
-    </div>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   attachAutosave,
   createGameStore,
   selectFacelessToAct,
+  selectPassTo,
   selectUndoStep,
   toSaveFile,
   type GameStoreApi,
@@ -70,6 +71,17 @@ describe('undo and redo', () => {
     expect(moves).toEqual([]);
     expect(state!.seats[0].hand).toContain(choice.kind === 'card' && choice.card);
     expect(redoMoves).toEqual([{ seat: 'allaria', choice }]);
+  });
+
+  it('hot-seat: after a take-back the device is handed over again before a hand shows', () => {
+    const store = hotSeat();
+    store.getState().takeDevice('allaria');
+    planFirstCard(store);
+    // Fulgen's player has the device now and takes Elyse's card back.
+    store.getState().takeDevice('fulgen');
+    store.getState().undo();
+    expect(store.getState().holder).toBeNull();
+    expect(selectPassTo(store.getState())).toBe('allaria');
   });
 
   it('redo plays the taken-back move again; a different move ends the redo line', () => {

@@ -59,7 +59,7 @@ describe('Replay', () => {
     // Two cards each from Elyse and the three Faceless, all face down to an onlooker.
     expect(stackAt().filter((card) => /Face down · /.test(card.textContent ?? ''))).toHaveLength(9);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the game' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Return to the game' }));
     expect(screen.getByRole('region', { name: /Decision/ })).toBeInTheDocument();
     expect(store.getState().moves).toHaveLength(2);
   });
