@@ -1,11 +1,17 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { sameMove, statesAlong } from './history';
+import {
+  initialRewindState,
+  rewindActions,
+  type RewindActions,
+  type RewindState,
+} from './rewindActions';
 import { parseSave } from './saveFile';
 import {
   applyMove,
   createGame,
   legalMoves,
-  replay,
   type Choice,
   type GameSetup,
   type GameState,
@@ -18,7 +24,7 @@ import {
  * a setup plus the moves applied to it and the resulting state; it never decides a rule itself,
  * it only forwards answers to `applyMove` and keeps what comes back.
  */
-export interface GameStoreState {
+export interface GameStoreState extends RewindState {
   /** The setup of the running game (kept after "New game" so the form can offer it again). */
   setup: GameSetup | null;
   state: GameState | null;
@@ -35,7 +41,7 @@ export interface GameStoreState {
   saveError: string | null;
 }
 
-export interface GameStoreActions {
+export interface GameStoreActions extends RewindActions {
   /** Starts a new game; a refused setup sets `error` and leaves any running game as it was. */
   startGame(setup: GameSetup): boolean;
   /** Answers the pending decision for the seat that must decide. */
@@ -67,6 +73,7 @@ const initialState: GameStoreState = {
   error: null,
   holder: null,
   saveError: null,
+  ...initialRewindState,
 };
 
 /** Engine calls never throw for a bad move, but an engine bug must not take the table down. */
@@ -90,14 +97,21 @@ export function createGameStore(): GameStoreApi {
 
       /** Applies one move and records it; on refusal the state stays exactly as it was. */
       const play = (move: Move): boolean => {
-        const { state } = get();
+        const { state, replayAt } = get();
         if (!state) return fail('No game is running.');
+        if (replayAt !== null) return fail('The replay is open: close it to play on.');
         const result = attempt(() => applyMove(state, move));
         if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
         if (!result.ok) return fail(result.error.message);
         set((draft) => {
           draft.state = result.state;
           draft.moves.push(move);
+          draft.history.push(result.state);
+          // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
+          if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], move))
+            draft.redoMoves.shift();
+          else draft.redoMoves = [];
+          draft.rewindRequest = null;
           draft.error = null;
         });
         return true;
@@ -105,6 +119,7 @@ export function createGameStore(): GameStoreApi {
 
       return {
         ...initialState,
+        ...rewindActions(set, get, play, fail),
 
         startGame(setup) {
           const result = attempt(() => createGame(setup));
@@ -116,6 +131,7 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            Object.assign(draft, initialRewindState, { history: [result.state] });
           });
           return true;
         },
@@ -147,6 +163,7 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            Object.assign(draft, initialRewindState);
           });
         },
 
@@ -160,12 +177,13 @@ export function createGameStore(): GameStoreApi {
           const parsed = parseSave(text);
           if (!parsed.ok) return refuse(parsed.error);
           const { setup, moves } = parsed.save;
-          const result = attempt(() => replay(setup, moves));
-          if ('crash' in result)
-            return refuse(`This save does not replay under the rules: ${result.crash}`);
+          const history = attempt(() => statesAlong(setup, moves));
+          if ('crash' in history)
+            return refuse(`This save does not replay under the rules: ${history.crash}`);
           set((draft) => {
+            Object.assign(draft, initialRewindState, { history });
             draft.setup = setup;
-            draft.state = result;
+            draft.state = history[moves.length];
             draft.moves = moves;
             draft.error = null;
             draft.saveError = null;

@@ -1,6 +1,8 @@
 export { createGameStore } from './gameStore';
 export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './gameStore';
 export * from './selectors';
+export * from './rewindSelectors';
+export type { RewindRequest } from './rewindActions';
 export { setupProblems } from './setupCheck';
 export {
   AUTOSAVE_KEY,

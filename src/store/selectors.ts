@@ -60,9 +60,18 @@ export const selectError = (store: GameStore): string | null => store.error;
 export const selectDecidingSeat = (store: GameStore): SeatId | null =>
   store.state?.pending?.seat ?? null;
 
-/** True when a Faceless seat's decision is waiting for the automaton to play it. */
+/**
+ * True when a Faceless seat's decision is waiting for the automaton to play it. The automata wait
+ * while the table looks back (replay) or decides on a take-back, so the past they would change
+ * stays put.
+ */
 export const selectFacelessToAct = (store: GameStore): boolean =>
-  Boolean(store.state?.pending?.automaton && !store.state.result);
+  Boolean(
+    store.state?.pending?.automaton &&
+    !store.state.result &&
+    store.replayAt === null &&
+    !store.rewindRequest,
+  );
 
 const humanSeats = (state: GameState) =>
   state.seats.filter((seat) => seat.controller === 'human').length;

@@ -1,5 +1,6 @@
-import { selectPassTo, selectResult, selectView } from '../store';
+import { selectPassTo, selectReplayAt, selectResult, selectView, type GameStore } from '../store';
 import { Board } from './Board';
+import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
@@ -8,27 +9,36 @@ import { phaseName } from './logSentences';
 import { LoadSave } from './LoadSave';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
+import { ReplayScreen } from './ReplayScreen';
+import { RewindConsent } from './RewindConsent';
 import { SagaPanel } from './SagaPanel';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
+import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
 
 const selectTable = selectView('table');
+const selectOpenReplay = (store: GameStore) => store.openReplay;
 
 /** The table (ui.md): board, side column with stack and log, decision bar, player strips. */
 export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const table = useGame(selectTable);
   const result = useGame(selectResult);
   const passTo = useGame(selectPassTo);
+  const replaying = useGame(selectReplayAt) !== null;
+  const openReplay = useGame(selectOpenReplay);
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
+  if (replaying) return <ReplayScreen />;
   // Hot-seat: nothing of the table is rendered until the next person has the device.
   const progress = { 'data-round': table.round, 'data-moves': table.moveCount };
   if (passTo)
     return (
       <div {...progress}>
         <PassDevice seat={passTo} />
+        <UndoRedo />
+        <RewindConsent />
       </div>
     );
 
@@ -51,6 +61,9 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         </p>
         <SaveToFile />
         <LoadSave />
+        <button type="button" className="quiet" onClick={openReplay}>
+          Replay
+        </button>
         <button type="button" className="quiet" onClick={leave}>
           Leave game
         </button>
@@ -61,6 +74,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
             Board
           </h2>
           <Board />
+          <CombatPanel />
         </section>
         <aside className="table__side" aria-label="Sagas, stack and log">
           <SagaPanel />
@@ -69,6 +83,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         </aside>
         <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
           {result ? <GameOver /> : <DecisionPanel />}
+          <UndoRedo />
         </div>
         <section className="table__players" aria-labelledby="players-heading">
           <h2 id="players-heading" className="visually-hidden">
@@ -77,6 +92,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <PlayerStrips />
         </section>
       </main>
+      <RewindConsent />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { applyMove, newGame, type GameSetup, type GameState, type Move } from '../engine';
+import { sealOf } from './undoPolicy';
+
+/**
+ * The game's past as the store keeps it: `history[k]` is the position after k moves (`history[0]`
+ * the opening), so undo, redo and replay step through states without re-running the rules.
+ * A whole game is a few hundred states sharing their log entries, well within memory.
+ */
+
+/** Every position of a game; throws naming the first move the rules refuse, as `replay` does. */
+export function statesAlong(setup: GameSetup, moves: Move[]): GameState[] {
+  const states = [newGame(setup)];
+  moves.forEach((move, i) => {
+    const result = applyMove(states[i], move);
+    if (!result.ok) throw new Error(`move ${i + 1}: ${result.error.message}`);
+    states.push(result.state);
+  });
+  return states;
+}
+
+/** A person answered the decision waiting in this state (not a Faceless or a solo preference). */
+const humanDecides = (state: GameState) => Boolean(state.pending && !state.pending.automaton);
+
+/** How many moves stood before the last one a person made, or null when nobody has decided yet. */
+export function lastHumanMove(history: readonly GameState[]): number | null {
+  for (let k = history.length - 2; k >= 0; k--) if (humanDecides(history[k])) return k;
+  return null;
+}
+
+/** The first seal (undoPolicy) among the moves from position `from` up to position `to`. */
+export function sealBetween(
+  history: readonly GameState[],
+  from: number,
+  to: number,
+): string | null {
+  for (let k = from; k < to; k++) {
+    const seal = sealOf(history[k], history[k + 1]);
+    if (seal) return seal;
+  }
+  return null;
+}
+
+export type UndoStep =
+  { possible: true; to: number; sealedBy: string | null } | { possible: false; why: string };
+
+const undoSteps = new WeakMap<readonly GameState[], UndoStep>();
+
+/**
+ * Where Undo goes: to just before the last decision a person made, taking back the Faceless moves
+ * after it too (autoplay re-runs them when play resumes). `sealedBy` says why everyone must agree.
+ */
+export function undoStep(history: readonly GameState[]): UndoStep {
+  let step = undoSteps.get(history);
+  if (!step) {
+    const to = lastHumanMove(history);
+    step =
+      to === null
+        ? { possible: false, why: 'No one has made a decision yet.' }
+        : { possible: true, to, sealedBy: sealBetween(history, to, history.length - 1) };
+    undoSteps.set(history, step);
+  }
+  return step;
+}
+
+/** Moves are plain JSON data; key order may differ between a file and the engine's options. */
+export function sameMove(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) =>
+    sameMove((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}

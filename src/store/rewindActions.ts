@@ -1,0 +1,176 @@
+import type { GameState, Move, SeatId } from '../engine';
+import type { GameStore } from './gameStore';
+import { sealBetween, undoStep } from './history';
+
+/** A take-back waiting for the people at the table to agree (undo across a seal, or a replay). */
+export interface RewindRequest {
+  /** Undo, or "Play from here" in the replay view. */
+  reason: 'undo' | 'replay';
+  /** The position (number of moves) play goes back to. */
+  to: number;
+  /** What was learnt since then (undoPolicy), or null for a rewind nobody has learnt from. */
+  sealedBy: string | null;
+  /** The human seats that have said "I agree". */
+  agreed: SeatId[];
+}
+
+export interface RewindState {
+  /** `history[k]` is the position after k moves; its last entry is `state`. */
+  history: GameState[];
+  /** Moves taken back, next one first: Redo plays them again while nothing new was played. */
+  redoMoves: Move[];
+  rewindRequest: RewindRequest | null;
+  /** The replay view's position (moves shown), or null when the table is live. */
+  replayAt: number | null;
+}
+
+export interface RewindActions {
+  /**
+   * Goes back to just before the last decision a person made. Free until a seal (undoPolicy);
+   * past one it opens a `rewindRequest` and happens once every human seat agrees.
+   */
+  undo(): boolean;
+  /** Plays the moves taken back again, up to the next decision a person makes. */
+  redo(): boolean;
+  /** One human seat agrees to the waiting take-back; the last agreement carries it out. */
+  agreeToRewind(seat: SeatId): void;
+  cancelRewind(): void;
+  /** Opens the replay view at the current position; the live game waits meanwhile. */
+  openReplay(): void;
+  /** Shows the table after `moves` moves (clamped to the game's length). */
+  stepReplay(moves: number): void;
+  closeReplay(): void;
+  /** Asks everyone to agree to truncate the game to the replayed position and play on from it. */
+  playFromHere(): void;
+}
+
+export const initialRewindState: RewindState = {
+  history: [],
+  redoMoves: [],
+  rewindRequest: null,
+  replayAt: null,
+};
+
+type Set = (recipe: (draft: GameStore) => void) => void;
+
+export function rewindActions(
+  set: Set,
+  get: () => GameStore,
+  play: (move: Move) => boolean,
+  fail: (message: string) => false,
+): RewindActions {
+  /** Truncates the game to `to` moves; the moves dropped become the redo line. */
+  const rewindTo = (to: number) => {
+    const { history, moves, redoMoves } = get();
+    const kept = history.slice(0, to + 1);
+    const dropped = [...moves.slice(to), ...redoMoves];
+    set((draft) => {
+      draft.history = kept;
+      draft.state = kept[to];
+      draft.moves = moves.slice(0, to);
+      draft.redoMoves = dropped;
+      draft.rewindRequest = null;
+      draft.replayAt = null;
+      draft.error = null;
+      // Hot-seat: whoever pressed Undo may not be the person whose decision comes back, so the
+      // device is handed over again before any hand shows.
+      draft.holder = null;
+    });
+  };
+
+  const humanSeats = () =>
+    (get().state?.seats ?? []).filter((s) => s.controller === 'human').map((s) => s.id);
+
+  return {
+    undo() {
+      if (get().replayAt !== null) return fail('The replay is open: close it to play on.');
+      const step = undoStep(get().history);
+      if (!step.possible) return fail(step.why);
+      if (step.sealedBy) {
+        const request: RewindRequest = {
+          reason: 'undo',
+          to: step.to,
+          sealedBy: step.sealedBy,
+          agreed: [],
+        };
+        set((draft) => {
+          draft.rewindRequest = request;
+        });
+        return false;
+      }
+      rewindTo(step.to);
+      return true;
+    },
+
+    redo() {
+      if (get().redoMoves.length === 0) return fail('Nothing was taken back.');
+      // The first move is the person's; the Faceless answers after it come back with it.
+      if (!play(get().redoMoves[0])) return false;
+      while (get().redoMoves.length > 0 && get().state?.pending?.automaton) {
+        if (!play(get().redoMoves[0])) return false;
+      }
+      return true;
+    },
+
+    agreeToRewind(seat) {
+      const request = get().rewindRequest;
+      if (!request || request.agreed.includes(seat)) return;
+      const agreed = [...request.agreed, seat];
+      if (humanSeats().every((id) => agreed.includes(id))) {
+        rewindTo(request.to);
+        return;
+      }
+      set((draft) => {
+        draft.rewindRequest!.agreed = agreed;
+      });
+    },
+
+    cancelRewind() {
+      set((draft) => {
+        draft.rewindRequest = null;
+      });
+    },
+
+    openReplay() {
+      if (!get().state) return;
+      set((draft) => {
+        draft.replayAt = draft.moves.length;
+        draft.rewindRequest = null;
+      });
+    },
+
+    stepReplay(moves) {
+      set((draft) => {
+        if (draft.replayAt === null) return;
+        draft.replayAt = Math.max(0, Math.min(draft.moves.length, Math.round(moves)));
+      });
+    },
+
+    closeReplay() {
+      set((draft) => {
+        draft.replayAt = null;
+        draft.rewindRequest = null;
+      });
+    },
+
+    playFromHere() {
+      const { replayAt, history } = get();
+      if (replayAt === null) return;
+      const now = history.length - 1;
+      if (replayAt === now) {
+        get().closeReplay();
+        return;
+      }
+      // Play from here discards later moves of every seat, so every person agrees, sealed or not.
+      const request: RewindRequest = {
+        reason: 'replay',
+        to: replayAt,
+        sealedBy: sealBetween(history, replayAt, now),
+        agreed: [],
+      };
+      set((draft) => {
+        draft.rewindRequest = request;
+      });
+    },
+  };
+}

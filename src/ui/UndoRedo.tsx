@@ -1,0 +1,84 @@
+import { useEffect, useId } from 'react';
+import { GiAnticlockwiseRotation, GiClockwiseRotation } from 'react-icons/gi';
+import { selectCanRedo, selectUndoStep, type GameStore } from '../store';
+import { useGame, useGameStoreApi } from './GameStoreContext';
+import './history.css';
+
+const selectUndo = (store: GameStore) => store.undo;
+const selectRedo = (store: GameStore) => store.redo;
+
+/** Keys typed into a field are the field's, not shortcuts. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** ui.md: Z takes back, Shift+Z plays again (not while typing, not with Ctrl/Alt/Cmd). */
+function useUndoKeys() {
+  const store = useGameStoreApi();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'z' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (typingIn(event.target) || event.repeat) return;
+      event.preventDefault();
+      if (event.shiftKey) store.getState().redo();
+      else store.getState().undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+}
+
+/**
+ * Undo and Redo beside the decision bar. Undo goes back to the last decision a person made; past
+ * dice or a revealed card it asks everyone first (the dialog), so the button says which it will do.
+ */
+export function UndoRedo() {
+  const step = useGame(selectUndoStep);
+  const canRedo = useGame(selectCanRedo);
+  const undo = useGame(selectUndo);
+  const redo = useGame(selectRedo);
+  const undoWhyId = useId();
+  const redoWhyId = useId();
+  useUndoKeys();
+
+  const undoWhy = !step.possible
+    ? step.why
+    : step.sealedBy
+      ? `Since then ${step.sealedBy}: everyone must agree.`
+      : 'Takes back the last decision.';
+  const redoWhy = canRedo ? 'Plays the taken-back decision again.' : 'Nothing was taken back.';
+
+  return (
+    <section className="undo-redo" aria-label="Take back">
+      <button
+        type="button"
+        className="quiet"
+        onClick={() => undo()}
+        disabled={!step.possible}
+        title={`${undoWhy} (Z)`}
+        aria-keyshortcuts="Z"
+        aria-describedby={undoWhyId}
+      >
+        <GiAnticlockwiseRotation aria-hidden="true" className="icon" /> Undo
+      </button>
+      <span id={undoWhyId} className="visually-hidden">
+        {undoWhy}
+      </span>
+      <button
+        type="button"
+        className="quiet"
+        onClick={() => redo()}
+        disabled={!canRedo}
+        title={`${redoWhy} (Shift+Z)`}
+        aria-keyshortcuts="Shift+Z"
+        aria-describedby={redoWhyId}
+      >
+        <GiClockwiseRotation aria-hidden="true" className="icon" /> Redo
+      </button>
+      <span id={redoWhyId} className="visually-hidden">
+        {redoWhy}
+      </span>
+    </section>
+  );
+}

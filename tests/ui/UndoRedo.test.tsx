@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/engine';
+import { RewindConsent } from '../../src/ui/RewindConsent';
+import { UndoRedo } from '../../src/ui/UndoRedo';
+import { renderWithStore, scenarioStore, storeWith } from './helpers';
+
+function renderBar(store = storeWith()) {
+  renderWithStore(
+    <>
+      <label>
+        Note <input />
+      </label>
+      <UndoRedo />
+      <RewindConsent />
+    </>,
+    store,
+  );
+  return store;
+}
+
+const undoButton = () => screen.getByRole('button', { name: 'Undo' });
+const redoButton = () => screen.getByRole('button', { name: 'Redo' });
+
+describe('Undo and Redo', () => {
+  it('are disabled with the reason while there is nothing to take back or replay', () => {
+    renderBar();
+    expect(undoButton()).toBeDisabled();
+    expect(undoButton()).toHaveAccessibleDescription('No one has made a decision yet.');
+    expect(redoButton()).toBeDisabled();
+    expect(redoButton()).toHaveAccessibleDescription('Nothing was taken back.');
+  });
+
+  it('Z takes back a Planning card (back in hand), Shift+Z plays it again; not while typing', async () => {
+    const store = renderBar();
+    const choice = store.getState().state!.pending!.options[0];
+    if (choice.kind !== 'card') throw new Error('Planning starts with a card option');
+    await userEvent.click(document.body);
+    store.getState().choose(choice);
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeEnabled();
+    expect(undoButton()).toHaveAttribute('aria-keyshortcuts', 'Z');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'z');
+    expect(store.getState().moves).toHaveLength(1);
+
+    await userEvent.click(document.body);
+    await userEvent.keyboard('z');
+    expect(store.getState().moves).toEqual([]);
+    expect(store.getState().state!.seats[0].hand).toContain(choice.card);
+    expect(redoButton()).toBeEnabled();
+
+    await userEvent.keyboard('{Shift>}Z{/Shift}');
+    expect(store.getState().moves).toEqual([{ seat: 'allaria', choice }]);
+  });
+
+  it('past rolled dice, Undo asks every person by name and takes back only when all agree', async () => {
+    const scenario = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../docs/examples/assault-scripted-dice.json'),
+        'utf8',
+      ),
+    ) as Scenario;
+    const store = scenarioStore(scenario);
+    store.getState().choose({ kind: 'done' });
+    store.getState().choose({
+      kind: 'target',
+      from: 'allar',
+      target: { kind: 'force', side: 'neutral', region: 'cross' },
+    });
+    renderBar(store);
+    expect(undoButton()).toHaveAccessibleDescription(
+      'Since then dice were rolled: everyone must agree.',
+    );
+
+    await userEvent.click(undoButton());
+    const dialog = screen.getByRole('dialog', { name: 'Take back the last decision?' });
+    expect(dialog).toHaveAccessibleDescription(/Since then dice were rolled/);
+    const agreeButtons = within(dialog).getAllByRole('button', { name: /: I agree$/ });
+    expect(agreeButtons.map((b) => b.textContent)).toEqual([
+      'Elyse: I agree',
+      'The Fulgen Elder: I agree',
+      'Adrael: I agree',
+      'The Skarn Wyrm: I agree',
+    ]);
+    expect(agreeButtons[0]).toHaveFocus();
+
+    await userEvent.click(agreeButtons[0]);
+    expect(within(dialog).getByText('agrees')).toBeInTheDocument();
+    expect(store.getState().moves).toHaveLength(2);
+    for (const name of ['The Fulgen Elder', 'Adrael', 'The Skarn Wyrm'])
+      await userEvent.click(within(dialog).getByRole('button', { name: `${name}: I agree` }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().moves).toHaveLength(1);
+  });
+
+  it('Escape keeps playing as is', async () => {
+    const store = renderBar(
+      storeWith({
+        seats: [
+          { faction: 'allaria', controller: 'human', name: 'Elyse' },
+          { faction: 'fulgen', controller: 'human', name: 'Bram' },
+          { faction: 'tyveria', controller: 'faceless' },
+          { faction: 'skarn', controller: 'faceless' },
+        ],
+      }),
+    );
+    // Plan until the pass that reveals the first stack card seals the past.
+    store.getState().choose(store.getState().state!.pending!.options[0]);
+    store.getState().choose({ kind: 'pass' });
+    const before = store.getState().state;
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().state).toBe(before);
+  });
+});
