@@ -1,6 +1,7 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { parseSave } from './saveFile';
+import type { DemoSession } from './demoMode';
 import {
   applyMove,
   createGame,
@@ -33,6 +34,8 @@ export interface GameStoreState {
   holder: SeatId | null;
   /** Why the last save file could not be loaded; the running game stays as it was. */
   saveError: string | null;
+  /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
+  demo: DemoSession | null;
 }
 
 export interface GameStoreActions {
@@ -67,6 +70,7 @@ const initialState: GameStoreState = {
   error: null,
   holder: null,
   saveError: null,
+  demo: null,
 };
 
 /** Engine calls never throw for a bad move, but an engine bug must not take the table down. */
@@ -92,6 +96,7 @@ export function createGameStore(): GameStoreApi {
       const play = (move: Move): boolean => {
         const { state } = get();
         if (!state) return fail('No game is running.');
+        if (get().demo) return fail('This is a demo: choose "Play from here" to take over.');
         const result = attempt(() => applyMove(state, move));
         if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
         if (!result.ok) return fail(result.error.message);
@@ -116,6 +121,7 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            draft.demo = null;
           });
           return true;
         },
@@ -147,6 +153,7 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            draft.demo = null;
           });
         },
 
@@ -170,6 +177,7 @@ export function createGameStore(): GameStoreApi {
             draft.error = null;
             draft.saveError = null;
             draft.holder = null;
+            draft.demo = null;
           });
           return true;
         },

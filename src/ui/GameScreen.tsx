@@ -1,6 +1,7 @@
-import { selectPassTo, selectResult, selectView } from '../store';
+import { selectDemo, selectPassTo, selectResult, selectView } from '../store';
 import { Board } from './Board';
 import { DecisionPanel } from './DecisionPanel';
+import { DemoBar } from './DemoBar';
 import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
@@ -9,6 +10,7 @@ import { LoadSave } from './LoadSave';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
 import { SagaPanel } from './SagaPanel';
+import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
@@ -20,6 +22,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const table = useGame(selectTable);
   const result = useGame(selectResult);
   const passTo = useGame(selectPassTo);
+  const demo = useGame(selectDemo);
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
@@ -49,11 +52,14 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <p className="game__round" aria-live="off">
           Round {table.round} · {phaseName(table.phase)}
         </p>
+        <SaveAsDemo />
         <SaveToFile />
         <LoadSave />
-        <button type="button" className="quiet" onClick={leave}>
-          Leave game
-        </button>
+        {!demo && (
+          <button type="button" className="quiet" onClick={leave}>
+            Leave game
+          </button>
+        )}
       </header>
       <main className="table">
         <section className="table__board" aria-labelledby="board-heading">
@@ -68,7 +74,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <GameLog />
         </aside>
         <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
-          {result ? <GameOver /> : <DecisionPanel />}
+          {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
         </div>
         <section className="table__players" aria-labelledby="players-heading">
           <h2 id="players-heading" className="visually-hidden">
