@@ -17,7 +17,10 @@ export interface Demo {
   prelude?: Move[];
   /** The first step shows the prepared position; every later step plays one move first. */
   steps: DemoStep[];
-  /** Set when the demo's position or captions use house content (base-game.md). */
+  /**
+   * Set when the demo uses house content (base-game.md): every built-in demo does, since its
+   * position stands on the house map, and some use house Vaala cards, Denizens or Creatures.
+   */
   house?: true;
 }
 

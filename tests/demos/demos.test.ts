@@ -34,6 +34,10 @@ describe('every built-in demo', () => {
     }
   });
 
+  it('is marked as house content: every position stands on the house map', () => {
+    expect(BUILT_IN_DEMOS.filter((d) => !d.house).map((d) => d.id)).toEqual([]);
+  });
+
   it('covers all nine Sagas, the Weeping Mother and a Stronghold siege', () => {
     const sagas = new Set(
       BUILT_IN_DEMOS.flatMap((d) => d.setup.scenario?.sagas ?? []).map((s) => s.id),

@@ -7,6 +7,7 @@ export const crowDemo: Demo = {
   blurb:
     'The strongest neutral force, with the Crow behind it, assaults Allaria’s Units next door.',
   rules: ['EV-SAGA-CROW-2', 'EV-SAGA-CROW-3', 'EV-ASSAULT-2'],
+  house: true,
   setup: demoSetup(
     {
       name: 'The Great Conspiracy from the Crimson Crow, Stage I',

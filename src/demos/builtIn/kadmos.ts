@@ -7,6 +7,7 @@ export const kadmosDemo: Demo = {
   blurb:
     'A wild Dragon dial heals all its wounds and takes a Wrath action against Tyveria’s Units.',
   rules: ['EV-SAGA-KAD-2', 'EV-SAGA-KAD-8', 'EV-SAGA-KAD-9'],
+  house: true,
   setup: demoSetup(
     {
       name: 'The Eye of Kadmos, Stage II',

@@ -13,6 +13,7 @@ export const nullDemo: Demo = {
     'EV-SAGA-NULL-5',
     'EV-SAGA-NULL-6',
   ],
+  house: true,
   setup: demoSetup(
     {
       name: 'Vestiges of the Null, Stage II',

@@ -7,6 +7,7 @@ export const returnDemo: Demo = {
   blurb:
     'The player right of the initiative places a neutral Unit in a neutral or uncontrolled region, then a Power token in a neutral region without any.',
   rules: ['EV-SAGA-RETURN-3', 'EV-SAGA-RETURN-4', 'EV-CHOICE-1'],
+  house: true,
   setup: demoSetup(
     {
       name: 'The Return of the Dragonbonded, Stage I',

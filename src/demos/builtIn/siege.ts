@@ -13,6 +13,7 @@ export const siegeDemo: Demo = {
     'EV-SAGA-HOLD-17',
     'EV-SAGA-HOLD-18',
   ],
+  house: true,
   setup: demoSetup(
     {
       name: 'Siege of a Stronghold',

@@ -7,6 +7,7 @@ export const strongholdsDemo: Demo = {
   blurb:
     'Every neutral region gets a city; where a city already stands, a 4-wound neutral Stronghold rises instead.',
   rules: ['EV-SAGA-HOLD-7', 'EV-SAGA-HOLD-3', 'EV-SAGA-HOLD-14', 'EV-SAGA-HOLD-15'],
+  house: true,
   setup: demoSetup(
     {
       name: 'Strongholds of Wonder, Stage I',

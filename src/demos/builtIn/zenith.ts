@@ -6,6 +6,7 @@ export const zenithDemo: Demo = {
   title: 'Zenith of the Elder Moon: Stage I',
   blurb: 'The Elder Moon drains the land: no region keeps more than 1 Power token.',
   rules: ['EV-SAGA-ZENITH-3'],
+  house: true,
   setup: demoSetup(
     {
       name: 'Zenith of the Elder Moon, Stage I',
