@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BUILT_IN_DEMOS } from '../demos/builtIn';
 import type { Demo } from '../demos/types';
 import { openDemo } from '../store';
@@ -20,7 +20,7 @@ function DemoEntry({
 }: {
   demo: Demo;
   onOpen: (demo: Demo) => void;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <li className="demo-entry">
