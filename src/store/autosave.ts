@@ -18,12 +18,14 @@ export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): bool
 }
 
 /**
- * Writes setup + moves after every move; forgets the game when it is left. Returns the
+ * Writes setup + moves after every move; forgets the game when it is left; skips demos. Returns the
  * unsubscribe function. Refused loads change neither the game nor the autosave.
  */
 export function attachAutosave(store: GameStoreApi, storage: SaveStorage): () => void {
   return store.subscribe((now, before) => {
-    if (now.state === before.state) return;
+    // A demo is not a game until "Play from here": then its position is saved at once.
+    if (now.demo) return;
+    if (now.state === before.state && !before.demo) return;
     try {
       if (!now.state) storage.removeItem(AUTOSAVE_KEY);
       else if (now.setup)

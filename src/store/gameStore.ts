@@ -8,6 +8,7 @@ import {
   type RewindState,
 } from './rewindActions';
 import { parseSave } from './saveFile';
+import type { DemoSession } from './demoMode';
 import {
   applyMove,
   createGame,
@@ -39,6 +40,8 @@ export interface GameStoreState extends RewindState {
   holder: SeatId | null;
   /** Why the last save file could not be loaded; the running game stays as it was. */
   saveError: string | null;
+  /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
+  demo: DemoSession | null;
 }
 
 export interface GameStoreActions extends RewindActions {
@@ -74,6 +77,7 @@ const initialState: GameStoreState = {
   holder: null,
   saveError: null,
   ...initialRewindState,
+  demo: null,
 };
 
 /** Engine calls never throw for a bad move, but an engine bug must not take the table down. */
@@ -100,6 +104,7 @@ export function createGameStore(): GameStoreApi {
         const { state, replayAt } = get();
         if (!state) return fail('No game is running.');
         if (replayAt !== null) return fail('The replay is open: close it to play on.');
+        if (get().demo) return fail('This is a demo: choose "Play from here" to take over.');
         const result = attempt(() => applyMove(state, move));
         if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
         if (!result.ok) return fail(result.error.message);
@@ -132,6 +137,7 @@ export function createGameStore(): GameStoreApi {
             draft.error = null;
             draft.holder = null;
             Object.assign(draft, initialRewindState, { history: [result.state] });
+            draft.demo = null;
           });
           return true;
         },
@@ -164,6 +170,7 @@ export function createGameStore(): GameStoreApi {
             draft.error = null;
             draft.holder = null;
             Object.assign(draft, initialRewindState);
+            draft.demo = null;
           });
         },
 
@@ -188,6 +195,7 @@ export function createGameStore(): GameStoreApi {
             draft.error = null;
             draft.saveError = null;
             draft.holder = null;
+            draft.demo = null;
           });
           return true;
         },

@@ -13,3 +13,4 @@ export {
   type SaveFile,
 } from './saveFile';
 export { attachAutosave, restoreAutosave, type SaveStorage } from './autosave';
+export { openDemo, playFromHere, showDemoStep, type DemoSession } from './demoMode';

@@ -69,9 +69,13 @@ export const selectFacelessToAct = (store: GameStore): boolean =>
   Boolean(
     store.state?.pending?.automaton &&
     !store.state.result &&
+    !store.demo &&
     store.replayAt === null &&
     !store.rewindRequest,
   );
+
+/** The demo being stepped through, if any: its steps, not the players, move the game on. */
+export const selectDemo = (store: GameStore) => store.demo;
 
 const humanSeats = (state: GameState) =>
   state.seats.filter((seat) => seat.controller === 'human').length;
@@ -92,7 +96,7 @@ export function isPrivateDecision(decision: Decision): boolean {
 export function selectPassTo(store: GameStore): SeatId | null {
   const state = store.state;
   const pending = state?.pending;
-  if (!state || !pending || pending.automaton || state.result) return null;
+  if (!state || !pending || pending.automaton || state.result || store.demo) return null;
   if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
   return isPrivateDecision(pending) ? pending.seat : null;
 }
@@ -113,6 +117,7 @@ export function selectHandShownFor(store: GameStore): SeatId | null {
 export function selectDeciderView(store: GameStore): GameView | null {
   const state = store.state;
   const pending = state?.pending;
-  if (!state || !pending || pending.automaton) return null;
+  // In a demo nobody answers: the steps do, so no options are offered.
+  if (!state || !pending || pending.automaton || store.demo) return null;
   return viewFor(state, pending.seat);
 }

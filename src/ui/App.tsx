@@ -8,6 +8,8 @@ import {
   type GameStoreApi,
   type SaveStorage,
 } from '../store';
+import { DemoList } from './DemoList';
+import { DemoStorageProvider } from './DemoShelf';
 import { GameScreen } from './GameScreen';
 import { GameStoreProvider, useGame } from './GameStoreContext';
 import { LoadSave } from './LoadSave';
@@ -46,7 +48,9 @@ export function App({ store, facelessDelayMs, storage }: AppProps) {
   useEffect(() => (saves ? attachAutosave(ownStore, saves) : undefined), [ownStore, saves]);
   return (
     <GameStoreProvider store={ownStore}>
-      <Screens facelessDelayMs={delay} />
+      <DemoStorageProvider storage={saves}>
+        <Screens facelessDelayMs={delay} />
+      </DemoStorageProvider>
     </GameStoreProvider>
   );
 }
@@ -69,6 +73,7 @@ function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
         <p className="muted">Continue a game saved to a file.</p>
         <LoadSave label="Load a saved game" />
       </section>
+      <DemoList />
     </main>
   );
 }

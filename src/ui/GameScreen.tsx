@@ -1,7 +1,15 @@
-import { selectPassTo, selectReplayAt, selectResult, selectView, type GameStore } from '../store';
+import {
+  selectDemo,
+  selectPassTo,
+  selectReplayAt,
+  selectResult,
+  selectView,
+  type GameStore,
+} from '../store';
 import { Board } from './Board';
 import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
+import { DemoBar } from './DemoBar';
 import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
@@ -12,6 +20,7 @@ import { PlayerStrips } from './PlayerStrips';
 import { ReplayScreen } from './ReplayScreen';
 import { RewindConsent } from './RewindConsent';
 import { SagaPanel } from './SagaPanel';
+import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { UndoRedo } from './UndoRedo';
@@ -27,6 +36,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const passTo = useGame(selectPassTo);
   const replaying = useGame(selectReplayAt) !== null;
   const openReplay = useGame(selectOpenReplay);
+  const demo = useGame(selectDemo);
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
@@ -59,14 +69,19 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <p className="game__round" aria-live="off">
           Round {table.round} · {phaseName(table.phase)}
         </p>
+        <SaveAsDemo />
         <SaveToFile />
         <LoadSave />
-        <button type="button" className="quiet" onClick={openReplay}>
-          Replay
-        </button>
-        <button type="button" className="quiet" onClick={leave}>
-          Leave game
-        </button>
+        {!demo && (
+          <>
+            <button type="button" className="quiet" onClick={openReplay}>
+              Replay
+            </button>
+            <button type="button" className="quiet" onClick={leave}>
+              Leave game
+            </button>
+          </>
+        )}
       </header>
       <main className="table">
         <section className="table__board" aria-labelledby="board-heading">
@@ -82,8 +97,8 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <GameLog />
         </aside>
         <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
-          {result ? <GameOver /> : <DecisionPanel />}
-          <UndoRedo />
+          {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+          {!demo && <UndoRedo />}
         </div>
         <section className="table__players" aria-labelledby="players-heading">
           <h2 id="players-heading" className="visually-hidden">

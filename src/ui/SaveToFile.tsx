@@ -1,4 +1,5 @@
 import { toSaveFile, type GameStore } from '../store';
+import { downloadJson } from './download';
 import { useGame } from './GameStoreContext';
 
 const selectSetup = (store: GameStore) => store.setup;
@@ -10,17 +11,11 @@ export function SaveToFile() {
   const moves = useGame(selectMoves);
   if (!setup) return null;
 
-  const save = () => {
-    const text = JSON.stringify(toSaveFile(setup, moves), null, 1);
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `valerna-table-seed${setup.seed}-move${moves.length}.json`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  const save = () =>
+    downloadJson(
+      `valerna-table-seed${setup.seed}-move${moves.length}.json`,
+      toSaveFile(setup, moves),
+    );
 
   return (
     <button type="button" className="quiet" onClick={save}>

@@ -16,6 +16,7 @@ import {
   GiLinkedRings,
   GiMagicSwirl,
   GiMountains,
+  GiOpenBook,
   GiPortal,
   GiSpeaker,
   GiStoneTower,
@@ -66,6 +67,7 @@ export const ICONS = {
   nullborn: GiEvilMinion,
   saga: GiBookmarklet,
   readAloud: GiSpeaker,
+  demo: GiOpenBook,
 } satisfies Record<string, IconType>;
 
 export const GLYPH_ICONS: Partial<Record<Glyph, IconType>> = {

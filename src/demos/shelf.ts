@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { GameSetup, Move } from '../engine';
+import type { Demo } from './types';
+
+/**
+ * Demos saved from the table ("Save this position as a demo"), kept in the browser's storage. Each
+ * entry is checked on the way in: a damaged one is skipped with a message and left in storage,
+ * so nothing is lost silently and nothing crashes. The rules themselves are checked when a demo
+ * opens (runDemo replays it through the engine).
+ */
+export const SAVED_DEMOS_KEY = 'valerna-table:demos';
+
+export type DemoStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const moveSchema = z.looseObject({ seat: z.string(), choice: z.looseObject({ kind: z.string() }) });
+
+const demoSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  blurb: z.string(),
+  rules: z.array(z.string()),
+  setup: z.looseObject({ seed: z.number(), seats: z.array(z.unknown()) }),
+  prelude: z.array(moveSchema).optional(),
+  steps: z
+    .array(
+      z.strictObject({
+        caption: z.string(),
+        play: z.union([moveSchema, z.literal('pending')]).optional(),
+      }),
+    )
+    .min(1),
+  house: z.literal(true).optional(),
+});
+
+export interface Shelf {
+  demos: Demo[];
+  /** Why entries were skipped, in words for the player. */
+  problems: string[];
+}
+
+function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string | null } {
+  const text = storage.getItem(SAVED_DEMOS_KEY);
+  if (!text) return { entries: [], problem: null };
+  try {
+    const data: unknown = JSON.parse(text);
+    if (Array.isArray(data)) return { entries: data, problem: null };
+  } catch {
+    // Same message as a non-list below.
+  }
+  return { entries: [], problem: 'The saved demos could not be read: the stored list is damaged.' };
+}
+
+/** A demo read from outside (storage or a file), or why it is refused. */
+export function parseDemo(data: unknown): { ok: true; demo: Demo } | { ok: false; error: string } {
+  const parsed = demoSchema.safeParse(data);
+  if (parsed.success) return { ok: true, demo: parsed.data as unknown as Demo };
+  const issue = parsed.error.issues[0];
+  return { ok: false, error: `${issue?.path.join('.') || 'demo'}: ${issue?.message ?? 'invalid'}` };
+}
+
+export function readShelf(storage: DemoStorage): Shelf {
+  const { entries, problem } = rawEntries(storage);
+  const shelf: Shelf = { demos: [], problems: problem ? [problem] : [] };
+  entries.forEach((entry, i) => {
+    const parsed = parseDemo(entry);
+    if (parsed.ok) shelf.demos.push(parsed.demo);
+    else shelf.problems.push(`Saved demo ${i + 1} is damaged and was skipped (${parsed.error}).`);
+  });
+  return shelf;
+}
+
+/** A demo that opens at the current position of a game: its setup and every move so far. */
+export function demoOfPosition(
+  id: string,
+  title: string,
+  note: string,
+  setup: GameSetup,
+  moves: Move[],
+): Demo {
+  const caption = note || `${title}: the position as it was saved.`;
+  return { id, title, blurb: note, rules: [], setup, prelude: moves, steps: [{ caption }] };
+}
+
+/** Adds a demo; damaged entries already stored are kept as they are. Throws if storage is full. */
+export function shelveDemo(storage: DemoStorage, demo: Demo): void {
+  const { entries } = rawEntries(storage);
+  storage.setItem(SAVED_DEMOS_KEY, JSON.stringify([...entries, demo]));
+}
+
+export function removeDemo(storage: DemoStorage, id: string): void {
+  const { entries } = rawEntries(storage);
+  const kept = entries.filter((e) => (e as { id?: unknown } | null)?.id !== id);
+  storage.setItem(SAVED_DEMOS_KEY, JSON.stringify(kept));
+}

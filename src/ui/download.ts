@@ -1,0 +1,12 @@
+/** Offers `data` as a JSON file download (save files, exported demos). */
+export function downloadJson(fileName: string, data: unknown): void {
+  const text = JSON.stringify(data, null, 1);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

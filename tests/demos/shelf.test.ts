@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
+import { runDemo } from '../../src/demos/runner';
+import {
+  SAVED_DEMOS_KEY,
+  demoOfPosition,
+  parseDemo,
+  readShelf,
+  removeDemo,
+  shelveDemo,
+  type DemoStorage,
+} from '../../src/demos/shelf';
+
+function memory(text?: string): DemoStorage & { text: () => string | undefined } {
+  const data = new Map<string, string>(text === undefined ? [] : [[SAVED_DEMOS_KEY, text]]);
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    text: () => data.get(SAVED_DEMOS_KEY),
+  };
+}
+
+const nullDemo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
+const moves = [{ seat: 'fulgen' as const, choice: { kind: 'done' as const } }];
+
+describe('saved demos', () => {
+  it('a position saved as a demo opens exactly there, with its caption as the one step', () => {
+    const saved = demoOfPosition(
+      'saved-1',
+      'Null strikes',
+      'Allaria must answer.',
+      nullDemo.setup,
+      moves,
+    );
+    const run = runDemo(saved);
+    if (!run.ok) throw new Error(run.error);
+    expect(run.states).toHaveLength(1);
+    expect(run.states[0].pending).toMatchObject({ seat: 'allaria', kind: 'defend' });
+    expect(saved.steps).toEqual([{ caption: 'Allaria must answer.' }]);
+  });
+
+  it('round-trips through storage, and every built-in demo passes the check used when reading', () => {
+    const storage = memory();
+    shelveDemo(storage, demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves));
+    expect(readShelf(storage)).toMatchObject({
+      demos: [{ id: 'saved-1', title: 'A' }],
+      problems: [],
+    });
+    for (const demo of BUILT_IN_DEMOS)
+      expect(parseDemo(JSON.parse(JSON.stringify(demo))).ok).toBe(true);
+  });
+
+  it('skips a damaged entry with a message, and keeps it in storage when another demo is added or deleted', () => {
+    const damaged = {
+      id: 'saved-0',
+      title: 'No steps',
+      blurb: '',
+      rules: [],
+      setup: nullDemo.setup,
+      steps: [],
+    };
+    const storage = memory(JSON.stringify([damaged]));
+    expect(readShelf(storage)).toEqual({
+      demos: [],
+      problems: [
+        'Saved demo 1 is damaged and was skipped (steps: Too small: expected array to have >=1 items).',
+      ],
+    });
+    shelveDemo(storage, demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves));
+    removeDemo(storage, 'saved-1');
+    expect(JSON.parse(storage.text()!)).toEqual([damaged]);
+  });
+
+  it('a stored list that is not a list reads as empty, with a message', () => {
+    expect(readShelf(memory('{"id":1}'))).toEqual({
+      demos: [],
+      problems: ['The saved demos could not be read: the stored list is damaged.'],
+    });
+    expect(readShelf(memory('not json')).problems).toHaveLength(1);
+  });
+});

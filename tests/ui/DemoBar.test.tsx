@@ -1,0 +1,231 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
+import { runDemo } from '../../src/demos/runner';
+import { SAVED_DEMOS_KEY } from '../../src/demos/shelf';
+import type { Demo } from '../../src/demos/types';
+import { AUTOSAVE_KEY, createGameStore, openDemo, type SaveStorage } from '../../src/store';
+import { App } from '../../src/ui/App';
+import { DemoBar } from '../../src/ui/DemoBar';
+import { renderWithStore } from './helpers';
+
+const SLOW = { timeout: 20_000 };
+const nullDemo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
+const statesOf = (demo: Demo) => {
+  const run = runDemo(demo);
+  if (!run.ok) throw new Error(run.error);
+  return run.states;
+};
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): SaveStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+function demoStore(demo = nullDemo) {
+  const store = createGameStore();
+  expect(openDemo(store, demo)).toBeNull();
+  return store;
+}
+
+const caption = (i: number) => nullDemo.steps[i].caption;
+const steps = nullDemo.steps.length;
+
+describe('DemoBar', () => {
+  it('shows the step count and caption, and Next and Back move through the positions', async () => {
+    const store = demoStore();
+    const states = statesOf(nullDemo);
+    renderWithStore(<DemoBar />, store);
+    const bar = screen.getByRole('region', { name: `Demo: ${nullDemo.title}` });
+
+    expect(bar).toHaveTextContent(`Step 1 of ${steps}`);
+    expect(bar).toHaveTextContent(caption(0));
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(bar).toHaveTextContent(`Step 2 of ${steps}`);
+    expect(bar).toHaveTextContent(caption(1));
+    expect(store.getState().state).toEqual(states[1]);
+    expect(store.getState().moves).toEqual([{ seat: 'fulgen', choice: { kind: 'done' } }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(bar).toHaveTextContent(caption(0));
+    expect(store.getState().state).toEqual(states[0]);
+    expect(store.getState().moves).toEqual([]);
+  });
+
+  it('the arrow keys step too, but not while someone types', () => {
+    const store = demoStore();
+    renderWithStore(
+      <>
+        <DemoBar />
+        <input aria-label="Somewhere to type" />
+      </>,
+      store,
+    );
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(store.getState().demo?.step).toBe(2);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(store.getState().demo?.step).toBe(1);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Somewhere to type' }), {
+      key: 'ArrowRight',
+    });
+    expect(store.getState().demo?.step).toBe(1);
+  });
+
+  it('Next stops at the last step', async () => {
+    const store = demoStore();
+    renderWithStore(<DemoBar />, store);
+    for (let i = 1; i < steps; i++)
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText(caption(steps - 1))).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(store.getState().demo?.step).toBe(steps - 1);
+  });
+
+  it('while the demo runs nobody answers; "Play from here" hands the game back to the players', async () => {
+    const store = demoStore();
+    renderWithStore(<DemoBar />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Allaria must defend: in demo mode the store refuses her answer.
+    expect(store.getState().choose({ kind: 'counterattack' })).toBe(false);
+    expect(store.getState().error).toMatch(/Play from here/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play from here' }));
+    expect(store.getState().demo).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Demo:/ })).toBeNull();
+    expect(store.getState().choose({ kind: 'counterattack' })).toBe(true);
+    expect(store.getState().moves).toEqual([
+      { seat: 'fulgen', choice: { kind: 'done' } },
+      { seat: 'allaria', choice: { kind: 'counterattack' } },
+    ]);
+  });
+
+  it('"Leave demo" clears the table', async () => {
+    const store = demoStore();
+    renderWithStore(<DemoBar />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave demo' }));
+    expect(store.getState().state).toBeNull();
+    expect(store.getState().demo).toBeNull();
+  });
+});
+
+describe('Demos on the start screen and the table', () => {
+  it(
+    'lists every built-in demo with its rule ids, and opens one at its prepared position',
+    SLOW,
+    async () => {
+      render(<App store={createGameStore()} facelessDelayMs={0} storage={memoryStorage()} />);
+      const list = screen.getByRole('list', { name: 'Built-in demos' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(BUILT_IN_DEMOS.length);
+      for (const demo of BUILT_IN_DEMOS) {
+        const entry = within(list).getByRole('heading', { name: demo.title }).closest('li')!;
+        expect(entry).toHaveTextContent(demo.rules[0]);
+      }
+      await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
+      expect(screen.getByRole('region', { name: `Demo: ${nullDemo.title}` })).toHaveTextContent(
+        caption(0),
+      );
+      // The table is shown, but no decision bar offers options and no Faceless moves on its own.
+      expect(screen.getByRole('list', { name: 'Regions of Vaala' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Decision:/ })).toBeNull();
+    },
+  );
+
+  it('the demo is not autosaved until "Play from here"', SLOW, async () => {
+    const storage = memoryStorage();
+    const store = createGameStore();
+    render(<App store={store} facelessDelayMs={0} storage={storage} />);
+    await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Play from here' }));
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!)).toMatchObject({
+      setup: nullDemo.setup,
+      moves: [{ seat: 'fulgen', choice: { kind: 'done' } }],
+    });
+    // The game goes on as a game: Allaria's decision is offered to her.
+    expect(await screen.findByRole('region', { name: /^Decision: Allaria/ })).toBeInTheDocument();
+  });
+
+  it('saves the position as a demo, lists it, opens it there, and deletes it', SLOW, async () => {
+    const storage = memoryStorage();
+    const store = createGameStore();
+    render(<App store={store} facelessDelayMs={0} storage={storage} />);
+    await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const position = store.getState().state;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save as demo' }));
+    const form = screen.getByRole('form', { name: 'Save as demo' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Demo name' }), 'Null strikes');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Caption (optional)' }),
+      'Allaria must answer.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save demo' }));
+    expect(screen.getByText(/Saved “Null strikes”/)).toHaveAttribute('role', 'status');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave demo' }));
+    const saved = screen.getByRole('list', { name: 'Saved demos' });
+    expect(within(saved).getByRole('heading', { name: 'Null strikes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open demo: Null strikes' }));
+    expect(store.getState().state).toEqual(position);
+    expect(screen.getByRole('region', { name: 'Demo: Null strikes' })).toHaveTextContent(
+      'Allaria must answer.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave demo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete demo: Null strikes' }));
+    expect(screen.queryByRole('list', { name: 'Saved demos' })).toBeNull();
+    expect(JSON.parse(storage.data.get(SAVED_DEMOS_KEY)!)).toEqual([]);
+  });
+
+  it(
+    'a damaged saved demo is skipped with a message; one the rules refuse says why when opened',
+    SLOW,
+    async () => {
+      const refused: Demo = {
+        ...nullDemo,
+        id: 'saved-1',
+        title: 'Refused',
+        prelude: [{ seat: 'allaria', choice: { kind: 'done' } }],
+        steps: [{ caption: 'x' }],
+      };
+      const storage = memoryStorage({
+        [SAVED_DEMOS_KEY]: JSON.stringify([{ id: 'saved-0', title: 42 }, refused]),
+      });
+      const store = createGameStore();
+      render(<App store={store} facelessDelayMs={0} storage={storage} />);
+      expect(screen.getByText(/Saved demo 1 is damaged and was skipped/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Open demo: Refused' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(/cannot be shown .*Fulgen's decision/);
+      expect(store.getState().state).toBeNull();
+    },
+  );
+
+  it('a stored list that is not JSON leaves the built-in demos working', async () => {
+    render(
+      <App
+        store={createGameStore()}
+        facelessDelayMs={0}
+        storage={memoryStorage({ [SAVED_DEMOS_KEY]: '{not json' })}
+      />,
+    );
+    expect(screen.getByText(/stored list is damaged/)).toBeInTheDocument();
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
+    });
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Demo:/ })).toBeInTheDocument());
+  });
+});
