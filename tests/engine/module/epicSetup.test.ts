@@ -96,7 +96,7 @@ describe('EV-EPIC-SETUP Epic characters setup', () => {
     expect(occupied(s, 'fulgen')).toEqual({ [slotOf('dragon', 'plain')]: 'unspent' });
   });
 
-  it("EV-EPIC-SETUP-8: the faction whose board and card went back to the box cannot be seated again, even by another character", () => {
+  it('EV-EPIC-SETUP-8: the faction whose board and card went back to the box cannot be seated again, even by another character', () => {
     const seats: SeatSetup[] = [
       { faction: 'allaria', character: 'aellas', controller: 'human', epic: true },
       { faction: 'fulgen', controller: 'human' },
@@ -129,7 +129,7 @@ describe('EV-EPIC-SETUP Epic characters setup', () => {
     expect(woundCapacity(seat(s, 'skarn'))).toBe(6);
   });
 
-  it("EV-EPIC-SETUP-12: the rest of the setup is the usual one, starting region included", () => {
+  it('EV-EPIC-SETUP-12: the rest of the setup is the usual one, starting region included', () => {
     const epic = started(epicTable('allaria', 'fulgen'));
     const standard = started(HUMAN_TABLE);
     expect(seat(epic, 'allaria').location).toBe('allar');
