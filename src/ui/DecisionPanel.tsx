@@ -84,7 +84,10 @@ export function DecisionPanel() {
       </p>
       <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
         {decision.options.map((choice, i) => {
-          const detail = choiceDetail(choice);
+          const detail = choiceDetail(
+            choice,
+            table.seats.find((s) => s.id === decision.seat)?.role,
+          );
           const detailId = `${headingId}-option-${i}`;
           const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
           return (

@@ -1,4 +1,5 @@
-import { content, type SeatView } from '../engine';
+import { content, woundCapacity, type Choice, type GameView, type SeatView } from '../engine';
+import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
@@ -11,15 +12,26 @@ interface PlayerStripProps {
   seat: SeatView;
   deciding: boolean;
   hasInitiative: boolean;
+  /** The table's dials (an Epic card shows its bonded side with a bonded Dragon dial too). */
+  dials: GameView['dials'];
+  /** The slot choices this seat may make now, answered on its Epic board. */
+  slotChoices: Extract<Choice, { kind: 'slot' }>[];
+  onChoose(choice: Choice): void;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
-export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps) {
+export function PlayerStrip({
+  seat,
+  deciding,
+  hasInitiative,
+  dials,
+  slotChoices,
+  onChoose,
+}: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
   const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
   const headingId = `player-${seat.id}`;
-  const woundTrack = content.DRAGON_WOUND_TRACK.length;
 
   return (
     <article
@@ -43,6 +55,12 @@ export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps)
             <ControllerIcon aria-hidden="true" className="icon" />
             {seat.controller === 'human' ? 'Human' : 'Faceless'}
           </span>
+          {seat.epic && (
+            <span className="chip chip--epic" title="Played as an Epic character (EV-EPIC-SETUP)">
+              <ICONS.epic aria-hidden="true" className="icon" />
+              Epic
+            </span>
+          )}
           {hasInitiative && (
             <span className="chip">
               <ICONS.initiative aria-hidden="true" className="icon" />
@@ -74,7 +92,7 @@ export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps)
                 Wounds:
               </dt>
               <dd>
-                {seat.wounds} of {woundTrack}
+                {seat.wounds} of {woundCapacity(seat)}
               </dd>
             </div>
             <div>
@@ -125,6 +143,9 @@ export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps)
           </div>
         )}
       </dl>
+      {seat.epic && (
+        <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />
+      )}
       {seat.vaalaHand && (
         <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">
           <p>

@@ -1,8 +1,11 @@
-import { selectDeciderView, selectHandShownFor, selectView } from '../store';
+import type { Choice } from '../engine';
+import { selectDeciderView, selectHandShownFor, selectView, type GameStore } from '../store';
 import { useGame } from './GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
 
 const selectTable = selectView('table');
+const selectChoose = (store: GameStore) => store.choose;
+const isSlot = (c: Choice): c is Extract<Choice, { kind: 'slot' }> => c.kind === 'slot';
 
 /**
  * All seats in seating order. Every seat is drawn from the onlookers' view (no hands), except the
@@ -12,8 +15,11 @@ export function PlayerStrips() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const handShownFor = useGame(selectHandShownFor);
+  const choose = useGame(selectChoose);
   if (!table) return null;
   const deciding = table.pending?.seat ?? null;
+  // The decider's own view carries its options; slot options are answered on its Epic board.
+  const slotChoices = decider?.pending?.options?.filter(isSlot) ?? [];
 
   return (
     <ul className="players" aria-label="Players">
@@ -29,6 +35,9 @@ export function PlayerStrips() {
               seat={own ?? seat}
               deciding={deciding === seat.id}
               hasInitiative={table.initiative === seat.id}
+              dials={table.dials}
+              slotChoices={deciding === seat.id ? slotChoices : []}
+              onChoose={choose}
             />
           </li>
         );

@@ -1,4 +1,12 @@
-import { content, type Choice, type Decision, type DecisionKind, type RegionId } from '../engine';
+import {
+  content,
+  type Choice,
+  type Decision,
+  type DecisionKind,
+  type RegionId,
+  type Role,
+} from '../engine';
+import { slotEffect, slotName } from './epicText';
 import {
   cardName,
   denizenName,
@@ -6,6 +14,7 @@ import {
   glyphName,
   plural,
   regionName,
+  seatLabel,
   sourceCardName,
   targetName,
   targetRegion,
@@ -37,6 +46,10 @@ const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   'retreat-to': 'Retreat: choose where to go',
   advance: 'Victory: advance into the conquered region',
   'give-token': 'Injured: give up a Power token',
+  'place-token': 'Epic board: choose a free slot for the Power token',
+  'flip-token': 'Epic board: choose which Power token flips',
+  'ability-discard': 'Epic ability: discard a Vaala card to use it',
+  ally: 'Ally token',
 };
 
 export function decisionPrompt(decision: Pick<Decision, 'kind'>): string {
@@ -90,7 +103,7 @@ function regionLabel(decision: Pick<Decision, 'kind' | 'source'>, region: Region
 
 /** The words on an option's button, e.g. "Move a Unit Allarian Heartland → Crownspire". */
 export function choiceLabel(
-  decision: Pick<Decision, 'kind' | 'source'>,
+  decision: Pick<Decision, 'kind' | 'source' | 'seat'>,
   choice: Choice,
   table: TableLike,
 ): string {
@@ -124,6 +137,7 @@ export function choiceLabel(
     case 'denizen':
       return `Recruit ${denizenName(choice.denizen)}`;
     case 'vaala': {
+      if (decision.kind === 'ability-discard') return `Discard ${vaalaName(choice.card)}`;
       const cost = content.VAALA_CARDS[choice.card]?.cost ?? 0;
       return `Play ${vaalaName(choice.card)} (${cost === 0 ? 'free' : `${cost} Power`})`;
     }
@@ -137,6 +151,14 @@ export function choiceLabel(
       return 'Continue the attack';
     case 'token':
       return choice.spent ? 'Give up a spent token' : 'Give up an unspent token';
+    case 'slot':
+      return slotChoiceLabel(decision, choice.slot, table);
+    case 'ability':
+      return 'Use your Epic ability (discard a Vaala card)';
+    case 'seat':
+      return decision.kind === 'ally'
+        ? `Give the Ally token to ${seatLabel(table, choice.seat)}`
+        : seatLabel(table, choice.seat);
     case 'auto':
       return 'Let the Faceless decide';
   }
@@ -144,10 +166,25 @@ export function choiceLabel(
   return (choice as { kind: string }).kind;
 }
 
+/** "Place on the Health slot", "Flip the token on the Vaala slot", "Give up the Hoard slot's token". */
+function slotChoiceLabel(
+  decision: Pick<Decision, 'kind' | 'seat'>,
+  slot: number,
+  table: TableLike,
+): string {
+  const role = table.seats.find((s) => s.id === decision.seat)?.role ?? 'general';
+  const name = slotName(content.EPIC_BOARDS[role].slots[slot]);
+  if (decision.kind === 'place-token') return `Place it on the ${name}`;
+  if (decision.kind === 'flip-token') return `Flip the token on the ${name}`;
+  return `Give up the token on the ${name}`;
+}
+
 /** Extra words for an option (a card's text), shown under the label where it helps. */
-export function choiceDetail(choice: Choice): string | null {
+export function choiceDetail(choice: Choice, role?: Role): string | null {
   if (choice.kind === 'vaala') return content.VAALA_CARDS[choice.card]?.text ?? null;
   if (choice.kind === 'denizen') return content.DENIZENS[choice.denizen]?.text ?? null;
+  if (choice.kind === 'slot' && role)
+    return slotEffect(content.EPIC_BOARDS[role].slots[choice.slot]);
   return null;
 }
 

@@ -11,6 +11,7 @@ import {
   regionName,
   vaalaName,
 } from './names';
+import { slotName } from './epicText';
 
 /** Turns the engine's structured log ({round, phase, seat, kind, params}) into sentences. */
 
@@ -51,6 +52,13 @@ function combatant(described: string): string {
   if (described in content.FACTIONS) return faction(described);
   if (described in content.DENIZENS) return `the ${denizenName(described as DenizenId)}`;
   return described;
+}
+
+/** The Epic board slot a log entry names (its seat's board side, its slot index). */
+function boardSlot(entry: LogEntry): string {
+  const role = entry.seat ? content.FACTIONS[entry.seat].role : 'general';
+  const slot = content.EPIC_BOARDS[role].slots[num(entry.params, 'slot')];
+  return slot ? slotName(slot) : 'Epic board';
 }
 
 const FATES: Record<string, string> = {
@@ -155,6 +163,18 @@ export function logSentence(entry: LogEntry): string {
       const to = thief && thief !== 'null' ? faction(thief) : 'the supply';
       return `${who} gave up ${token} Power token to ${to}`;
     }
+    case 'token-placed':
+      return `${who} placed ${p.side === 'spent' ? 'a spent' : 'a'} Power token on the ${boardSlot(entry)}`;
+    case 'token-flipped':
+      return `${who} flipped the token on the ${boardSlot(entry)} to its ${text(p, 'side')} side`;
+    case 'ability-used':
+      return `${who} discarded ${vaalaName(text(p, 'discarded') as VaalaId)} to use ${text(p, 'ability')}`;
+    case 'ally-given':
+      return `${who} gave the Ally token to ${faction(text(p, 'holder'))}`;
+    case 'denizen-harvested':
+      return `${who} took ${denizenName(text(p, 'denizen') as DenizenId)} from the lineup (Harvest slot)`;
+    case 'dial-healed':
+      return `${who}'s bonded Dragon dial healed ${plural(num(p, 'healed'), 'wound')}`;
     case 'retreated':
       return `${who} retreated from ${region(p, 'from')} to ${region(p, 'to')}`;
     case 'advanced':

@@ -6,6 +6,7 @@ import {
   type FactionId,
   type Glyph,
   type RegionId,
+  type Role,
   type SeatId,
   type SideId,
   type Target,
@@ -14,7 +15,7 @@ import {
 
 /** The little a label needs to know about the table: works for a GameState and a GameView. */
 export interface TableLike {
-  seats: readonly { id: SeatId; name: string; location: RegionId }[];
+  seats: readonly { id: SeatId; name: string; location: RegionId; role: Role }[];
   creatures: readonly { card: DenizenId; region: RegionId }[];
 }
 

@@ -13,7 +13,16 @@ describe('PlayerStrip', () => {
     const store = storeWith();
     const state = store.getState().state!;
     const skarn = view(state, 'table').seats.find((s) => s.id === 'skarn')!;
-    render(<PlayerStrip seat={skarn} deciding={false} hasInitiative={false} />);
+    render(
+      <PlayerStrip
+        seat={skarn}
+        deciding={false}
+        hasInitiative={false}
+        dials={[]}
+        slotChoices={[]}
+        onChoose={() => {}}
+      />,
+    );
 
     const strip = screen.getByRole('article', { name: /Skarn/ });
     expect(strip).toHaveTextContent('Dragon');

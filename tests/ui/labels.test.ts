@@ -5,14 +5,18 @@ import type { TableLike } from '../../src/ui/names';
 
 const table: TableLike = {
   seats: [
-    { id: 'allaria', name: 'Elyse', location: 'allar' },
-    { id: 'skarn', name: 'The Skarn Wyrm', location: 'nahu' },
+    { id: 'allaria', name: 'Elyse', location: 'allar', role: 'general' },
+    { id: 'skarn', name: 'The Skarn Wyrm', location: 'nahu', role: 'dragon' },
   ],
   creatures: [{ card: 'gloom-stalker', region: 'hollow' }],
 };
 
-const label = (kind: Decision['kind'], choice: Choice, source?: Decision['source']) =>
-  choiceLabel({ kind, source }, choice, table);
+const label = (
+  kind: Decision['kind'],
+  choice: Choice,
+  source?: Decision['source'],
+  seat: Decision['seat'] = 'allaria',
+) => choiceLabel({ kind, source, seat }, choice, table);
 
 describe('option labels', () => {
   it.each<[Decision['kind'], Choice, string]>([
@@ -69,6 +73,13 @@ describe('option labels', () => {
     ['press-on', { kind: 'continue' }, 'Continue the attack'],
     ['give-token', { kind: 'token', spent: true }, 'Give up a spent token'],
     ['give-token', { kind: 'token', spent: false }, 'Give up an unspent token'],
+    // Elyse's Epic General board: slot 0 is a Maximum Force slot.
+    ['place-token', { kind: 'slot', slot: 0 }, 'Place it on the Maximum Force slot'],
+    ['flip-token', { kind: 'slot', slot: 2 }, 'Flip the token on the Assault slot'],
+    ['give-token', { kind: 'slot', slot: 5 }, 'Give up the token on the Harvest slot'],
+    ['vaala', { kind: 'ability' }, 'Use your Epic ability (discard a Vaala card)'],
+    ['ability-discard', { kind: 'vaala', card: 'muster' }, 'Discard Muster'],
+    ['ally', { kind: 'seat', seat: 'skarn' }, 'Give the Ally token to Skarn (The Skarn Wyrm)'],
     ['hoard', { kind: 'confirm' }, 'Heal 2 wounds'],
   ])('%s %j → %s', (kind, choice, expected) => {
     expect(label(kind, choice)).toBe(expected);
