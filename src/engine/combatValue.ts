@@ -3,6 +3,7 @@ import { DENIZENS } from './content/cards';
 import { DIALS } from './content/dials';
 import { creatureStats } from './creatures/stats';
 import { dialOf, nullDialsIn } from './dials';
+import { fellKnightCombatBonus } from './fell/knight';
 import { sagasInPlay } from './sagas/registry';
 import { BONDED_GENERAL_CV } from './content/numbers';
 import { dragonTrackValue } from './hits';
@@ -36,7 +37,7 @@ export function combatValue(s: GameState, t: Target, ctx: CombatContext): number
       break;
     }
     case 'dragon':
-      cv += dragonTrackValue(s, t.seat);
+      cv += dragonTrackValue(s, t.seat) + fellKnightCombatBonus(s, t);
       break;
     case 'creature':
       cv += creatureStats(s, t.card).combatValue;

@@ -1,14 +1,13 @@
 import { addUnits, isGeneral } from './board';
 import { DENIZENS, isDragonbondEvent } from './content/cards';
+import { vaalaSetOf } from './content/expansionVaala';
 import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
 import {
   DENIZEN_IDS,
   WEEPING_MOTHER_IDS,
   DRAGON_ACTION_CARDS,
-  DRAGON_VAALA,
   EVENT_IDS,
   GENERAL_ACTION_CARDS,
-  GENERAL_VAALA,
   REGION_IDS,
   type FactionId,
 } from './content/ids';
@@ -110,7 +109,7 @@ function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
     power: { unspent: 0, spent: 0 },
     hand: startingHand({ role, home }),
     vaalaHand: [],
-    vaalaDeck: role === 'general' ? [...GENERAL_VAALA] : [...DRAGON_VAALA],
+    vaalaDeck: [...vaalaSetOf(character, seat.faction, role)],
     vaalaDiscard: [],
     lasting: [],
     denizens: [],

@@ -7,6 +7,7 @@ import {
   unitsIn,
 } from './board';
 import { dialOf, nullDialsIn } from './dials';
+import { sparesAlly } from './fell/knight';
 import { bondedDialOf } from './sagas/bondedDial';
 import { strongholdOwner } from './strongholds';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
@@ -19,7 +20,7 @@ export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Tar
   if ((unitsIn(s, region, 'neutral') > 0 || hold === 'neutral') && attacker !== 'neutral')
     out.push({ kind: 'force', side: 'neutral', region });
   for (const seat of s.seats) {
-    if (!areEnemies(s, attacker, seat.id)) continue;
+    if (!areEnemies(s, attacker, seat.id) || sparesAlly(s, attacker, seat.id)) continue;
     if (isGeneral(seat)) {
       if (
         unitsIn(s, region, seat.id) > 0 ||

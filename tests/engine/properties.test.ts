@@ -9,7 +9,8 @@ import { invariantViolations } from './invariants';
  * Random whole games: random engine seeds, a random mix of human and Faceless seats in a random
  * seating order (now and then with Nahuac standing in for a base General, RB-6a), human seats
  * choosing uniformly among the legal moves with a PRNG seeded by fast-check. The run itself is
- * seeded, so a failure repeats.
+ * seeded, so a failure repeats. Some games seat the Fell Knight (always human, §10) in a Dragon's
+ * place, or Reganna as the Fulgen Dragon with her own Vaala cards (EV-CHAR-3).
  */
 const GAMES = 200;
 
@@ -17,6 +18,8 @@ const setupArb = fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
   humans: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   nahuacReplaces: fc.constantFrom(null, null, null, 'allaria', 'tyveria'),
+  fellReplaces: fc.constantFrom(null, null, null, 'fulgen', 'skarn'),
+  reganna: fc.boolean(),
   /** Clockwise seating order (Generals side by side or not). */
   order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
   playerSeed: fc.integer({ min: 0, max: 0xffffffff }),
@@ -25,13 +28,15 @@ const setupArb = fc.record({
 type SetupInput = typeof setupArb extends fc.Arbitrary<infer T> ? T : never;
 
 function setupOf(input: SetupInput): GameSetup {
-  const general = (f: FactionId): FactionId => (input.nahuacReplaces === f ? 'nahuac' : f);
-  const factions: FactionId[] = [general('allaria'), 'fulgen', general('tyveria'), 'skarn'];
+  const substitute = (f: FactionId): FactionId =>
+    input.nahuacReplaces === f ? 'nahuac' : input.fellReplaces === f ? 'fell' : f;
+  const factions = (['allaria', 'fulgen', 'tyveria', 'skarn'] as const).map(substitute);
   return {
     seed: input.seed,
     seats: input.order.map((i) => ({
       faction: factions[i],
-      controller: input.humans[i] ? 'human' : 'faceless',
+      ...(factions[i] === 'fulgen' && input.reganna ? { character: 'reganna' as const } : {}),
+      controller: input.humans[i] || factions[i] === 'fell' ? 'human' : 'faceless',
     })),
   };
 }

@@ -2,6 +2,7 @@ import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
 import { BONDED_DRAGON_EXTRA_HARVEST, HOARD_HEAL } from '../content/numbers';
 import { ask, pop } from '../frames';
 import { hoardHealing } from '../epic/dragonBoard';
+import { isFellKnight, runFellHarvest } from '../fell/knight';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { collectFromRegion } from '../power';
@@ -33,6 +34,7 @@ function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: numb
 }
 
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  if (isFellKnight(seatOf(s, f.seat))) return runFellHarvest(s, f, answer);
   const plan = harvestPlan(s, f).filter((p) => p.max > 0);
   const total = plan.reduce((n, p) => n + p.max, 0);
   if (answer || total === 0) {

@@ -4,6 +4,7 @@ import { SLOT_BONUS } from '../content/epic';
 import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
 import { filledSlots } from '../epic/slots';
+import { allyCardPlacement } from '../fell/allyToken';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { shuffle } from '../rng';
@@ -102,6 +103,7 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   if (cost > 0 && partner && seatOf(s, partner).power.unspent > 0)
     frames.push({ kind: 'payment', seat, partner, cost, card });
   else spendPower(s, seat, cost);
+  frames.push(...allyCardPlacement(s, seat, card));
   frames.push({ kind: 'vaala-card', seat, card, step: 0, region: null, remaining: 0 });
   push(s, ...frames);
 }

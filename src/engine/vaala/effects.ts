@@ -13,10 +13,20 @@ import { VAALA_CARDS } from '../content/cards';
 import { REGIONS } from '../content/map';
 import { ask, pop, push } from '../frames';
 import { nullDialsIn } from '../dials';
+import { sparesAlly } from '../fell/knight';
 import { glyphFrame } from '../glyphs/frame';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
-import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
+import type {
+  Choice,
+  GameState,
+  RegionId,
+  SeatId,
+  SideId,
+  Target,
+  VaalaFrame,
+  VaalaId,
+} from '../types';
 
 const unitSupply = (s: GameState, seat: SeatId) => s.supply.units[seat] ?? 0;
 
@@ -31,12 +41,13 @@ function hitTargets(s: GameState, seat: SeatId, card: VaalaId): Target[] {
   const out: Target[] = [];
   for (const region of withNeighbours(me.location)) {
     const side = unitSideIn(s, region);
-    if (side && areEnemies(s, seat, side)) out.push({ kind: 'force', side, region });
+    const enemy = (other: SideId) => areEnemies(s, seat, other) && !sparesAlly(s, seat, other);
+    if (side && enemy(side)) out.push({ kind: 'force', side, region });
     // EV-DIAL-7: a Null force is everyone's enemy, and effects wound its dials.
     if (nullDialsIn(s, region).length > 0) out.push({ kind: 'null', region });
     if (effect.kind === 'hits' && effect.dragons) {
       for (const other of s.seats) {
-        if (other.role === 'dragon' && other.location === region && areEnemies(s, seat, other.id))
+        if (other.role === 'dragon' && other.location === region && enemy(other.id))
           out.push({ kind: 'dragon', seat: other.id });
       }
     }
@@ -122,7 +133,7 @@ export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void
       return;
     }
     case 'forced-march':
-      return forcedMarch(s, f, answer);
+      return forcedMarch(s, f, effect.units, answer);
     case 'hits': {
       if (answer?.kind === 'target') {
         applyHits(s, answer.target, effect.hits, { inCombat: false, by: f.seat });
@@ -149,8 +160,8 @@ export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void
   }
 }
 
-/** Forced March: the General and up to 2 Units from its region move 1 region. */
-function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
+/** Forced March, Spirit Walk: the General and up to `units` Units from its region move 1 region. */
+function forcedMarch(s: GameState, f: VaalaFrame, units: number, answer?: Choice): void {
   const me = seatOf(s, f.seat);
   if (f.step === 0 && answer?.kind === 'region') {
     f.region = answer.region;
@@ -174,7 +185,7 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
     pop(s);
     return;
   }
-  const most = Math.min(2, unitsIn(s, from, f.seat), roomFor(s, to, f.seat));
+  const most = Math.min(units, unitsIn(s, from, f.seat), roomFor(s, to, f.seat));
   const counts = Array.from({ length: most + 1 }, (_, i): Choice => ({
     kind: 'count',
     n: most - i,
