@@ -47,6 +47,7 @@ export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
 export function blankTable(setup: GameSetup): GameState {
   const factions = setup.seats.map((seat) => seat.faction);
   const weepingMother = weepingMotherIncluded(setup);
+  const seats = setup.seats.map((seat) => blankSeat(seat, factions));
   const state: GameState = {
     schema: 1,
     options: {
@@ -57,7 +58,7 @@ export function blankTable(setup: GameSetup): GameState {
     },
     round: 1,
     phase: 'planning',
-    seats: setup.seats.map((seat) => blankSeat(seat, factions)),
+    seats,
     initiative: setup.seats[0].faction,
     regions: Object.fromEntries(
       REGION_IDS.map((r) => [r, { units: {}, power: 0, city: false }]),
@@ -78,7 +79,8 @@ export function blankTable(setup: GameSetup): GameState {
     stageDiscard: [],
     dials: [],
     strongholds: {},
-    ally: setup.seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
+    // A seat without a named character plays its faction's (the Fell Knight's is Aellas).
+    ally: seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
     relics: {},
     stack: [],
     frames: [],

@@ -259,6 +259,7 @@ function allyViolations(s: GameState): string[] {
     if (s.ally) problems.push('EV-CHAR-8: an Ally token in a game without Aellas');
     return problems;
   }
+  if (!s.ally) problems.push('EV-CHAR-8: Aellas plays, but there is no Ally token');
   const holder = s.ally?.holder ?? null;
   if (holder !== null) {
     const seat = s.seats.find((x) => x.id === holder);
