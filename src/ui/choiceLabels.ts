@@ -2,6 +2,7 @@ import { content, type Choice, type Decision, type DecisionKind, type RegionId }
 import {
   cardName,
   denizenName,
+  factionName,
   isVaalaCard,
   glyphName,
   plural,
@@ -37,9 +38,13 @@ const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   'retreat-to': 'Retreat: choose where to go',
   advance: 'Victory: advance into the conquered region',
   'give-token': 'Injured: give up a Power token',
+  ally: "Ally token: bid Power for the Fell Knight's Ally token, or pass",
 };
 
-export function decisionPrompt(decision: Pick<Decision, 'kind'>): string {
+export function decisionPrompt(decision: Pick<Decision, 'kind' | 'source'>): string {
+  // EV-CHAR-10: the same kind asks where Aellas lays the card he just played.
+  if (decision.kind === 'ally' && decision.source?.card)
+    return 'Vaala card: lay it face up before Aellas or before his Ally';
   return DECISION_PROMPTS[decision.kind] ?? decision.kind;
 }
 
@@ -62,6 +67,8 @@ function countLabel(decision: Pick<Decision, 'kind' | 'source'>, n: number): str
       return `Pay ${n} from your own board`;
     case 'vaala-target':
       return n === 0 ? 'March without Units' : `Take ${plural(n, 'Unit')} along`;
+    case 'ally':
+      return `Bid ${n} Power`;
     default:
       return String(n);
   }
@@ -98,7 +105,7 @@ export function choiceLabel(
     case 'card':
       return `Play ${cardName(choice.card)}`;
     case 'pass':
-      return 'Pass';
+      return decision.kind === 'ally' ? 'Do not bid' : 'Pass';
     case 'done':
       if (decision.kind === 'advance') return 'General stays';
       if (decision.kind === 'hoard') return 'Do not heal';
@@ -139,6 +146,11 @@ export function choiceLabel(
       return choice.spent ? 'Give up a spent token' : 'Give up an unspent token';
     case 'auto':
       return 'Let the Faceless decide';
+    case 'seat': {
+      const player = table.seats.find((s) => s.id === choice.seat)?.name ?? choice.seat;
+      const who = `${player} (${factionName(choice.seat)})`;
+      return decision.kind === 'ally' ? `Lay it before ${who}` : who;
+    }
   }
   // A choice of a kind added to the engine after this table of words: say at least what it is.
   return (choice as { kind: string }).kind;

@@ -5,3 +5,4 @@ export * from './cards';
 export * from './numbers';
 export * from './sagas';
 export * from './dials';
+export * from './expansionVaala';
