@@ -11,10 +11,12 @@ interface PlayerStripProps {
   seat: SeatView;
   deciding: boolean;
   hasInitiative: boolean;
+  /** EV-CHAR-8: this seat holds Aellas's Ally token. */
+  holdsAllyToken?: boolean;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
-export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps) {
+export function PlayerStrip({ seat, deciding, hasInitiative, holdsAllyToken }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
   const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
@@ -47,6 +49,12 @@ export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps)
             <span className="chip">
               <ICONS.initiative aria-hidden="true" className="icon" />
               Initiative
+            </span>
+          )}
+          {holdsAllyToken && (
+            <span className="chip">
+              <ICONS.ally aria-hidden="true" className="icon" />
+              Ally token
             </span>
           )}
           {deciding && <span className="chip chip--deciding">Deciding</span>}
@@ -115,6 +123,24 @@ export function PlayerStrip({ seat, deciding, hasInitiative }: PlayerStripProps)
           </dt>
           <dd>{seat.denizens.length > 0 ? seat.denizens.map(denizenName).join(', ') : 'none'}</dd>
         </div>
+        {seat.lasting.length > 0 && (
+          <div>
+            <dt>
+              <ICONS.vaalaCard aria-hidden="true" className="icon" />
+              Face up:
+            </dt>
+            <dd>
+              {seat.lasting
+                .map((card) =>
+                  // EV-CHAR-10: a card Aellas laid before his Ally says whose it is.
+                  card.from
+                    ? `${vaalaName(card.card)} (${factionName(card.from)}'s)`
+                    : vaalaName(card.card),
+                )
+                .join(', ')}
+            </dd>
+          </div>
+        )}
         {seat.skipNextGlyph && (
           <div>
             <dt>

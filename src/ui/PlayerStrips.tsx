@@ -29,6 +29,7 @@ export function PlayerStrips() {
               seat={own ?? seat}
               deciding={deciding === seat.id}
               hasInitiative={table.initiative === seat.id}
+              holdsAllyToken={table.ally?.holder === seat.id}
             />
           </li>
         );
