@@ -5,6 +5,7 @@ import { creatureStats } from './creatures/stats';
 import { dialOf, nullDialsIn } from './dials';
 import { SAGAS } from './content/sagas';
 import { assaultSlotBonus } from './epic/generalBoard';
+import { fellKnightCombatBonus } from './fell/knight';
 import { sagaModule } from './sagas/registry';
 import { BONDED_GENERAL_CV } from './content/numbers';
 import { dragonTrackValue } from './hits';
@@ -49,6 +50,7 @@ export function combatValue(s: GameState, t: Target, ctx: CombatContext, parts?:
     }
     case 'dragon':
       add('Wound track', dragonTrackValue(s, t.seat));
+      add('Fell Knight without an Ally', fellKnightCombatBonus(s, t));
       break;
     case 'creature':
       add('Creature', creatureStats(s, t.card).combatValue);

@@ -165,6 +165,22 @@ export interface SagaAttackFrame {
   rule: string;
 }
 
+/** EV-CHAR-8: the bidding for the Fell Knight's Ally token at the start of Planning. */
+export interface AllyBiddingFrame {
+  kind: 'ally-bidding';
+  /** Who has yet to bid, in turn order. */
+  bidders: SeatId[];
+  /** The highest bid so far and who made it. */
+  bid: number;
+  leader: SeatId | null;
+}
+/** EV-CHAR-10: where Aellas lays a lasting Vaala card he played. */
+export interface AllyCardFrame {
+  kind: 'ally-card';
+  seat: SeatId;
+  card: VaalaId;
+}
+
 export type Frame =
   | StageFrame
   | SagaFrame
@@ -181,6 +197,8 @@ export type Frame =
   | SequelFrame
   | InjuryFrame
   | RetreatFrame
-  | AdvanceFrame;
+  | AdvanceFrame
+  | AllyBiddingFrame
+  | AllyCardFrame;
 
 export type FrameKind = Frame['kind'];

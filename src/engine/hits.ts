@@ -74,7 +74,7 @@ export function applyHits(s: GameState, t: Target, hits: number, ctx: HitContext
 /** EV-DIAL-7/8: wounds turn the dial; at its Wound value it leaves play. RB-36a: Trophy to a player. */
 function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
   if (!woundDial(s, dial, hits)) return 'standing';
-  if (ctx.inCombat && ctx.by) gainFromSupply(s, ctx.by, DIALS[dial.kind].trophy);
+  if (ctx.inCombat && ctx.by) gainFromSupply(s, ctx.by, DIALS[dial.kind].trophy, 'trophy');
   return 'destroyed';
 }
 
@@ -156,7 +156,7 @@ function completeEssence(s: GameState, dragon: SeatId): void {
     const returned = seat.essence.splice(0, ESSENCE_TRACK_LENGTH);
     for (const side of returned) s.supply.units[side] = (s.supply.units[side] ?? 0) + 1;
     // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
-    const gained = gainFromSupply(s, dragon, 1);
+    const gained = gainFromSupply(s, dragon, 1, 'essence');
     if (seat.epic && filledSlots(seat, 'essence') > 0) seat.epic.mayUnspend += 1;
     logEvent(s, dragon, 'essence-completed', { power: gained });
   }
@@ -188,7 +188,7 @@ function woundCreature(
   removeCreature(s, card);
   logEvent(s, ctx.by, 'creature-defeated', { creature: card });
   // RB-36a: a player who destroys a Creature in combat gains its Trophy value.
-  if (ctx.by) gainFromSupply(s, ctx.by, stats.trophy);
+  if (ctx.by) gainFromSupply(s, ctx.by, stats.trophy, 'trophy');
   return 'destroyed';
 }
 

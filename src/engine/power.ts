@@ -1,5 +1,6 @@
 import { seatOf } from './board';
 import { roomOnBoard } from './epic/slots';
+import { gainsPowerFrom, type GainSource } from './fell/knight';
 import type { GameState, RegionId, SeatId, TokenSide } from './types';
 
 /**
@@ -13,9 +14,13 @@ export function boardPower(s: GameState, seat: SeatId): number {
   return unspent + spent;
 }
 
-/** How many of n tokens a board can take: an Epic board with every slot full takes none (Q-SLOT-2). */
-function acceptable(s: GameState, seat: SeatId, n: number): number {
-  return Math.min(n, roomOnBoard(seatOf(s, seat)));
+/**
+ * How many of n tokens a board can take: an Epic board with every slot full takes none (Q-SLOT-2),
+ * and the Fell Knight takes only what its Essence track and Trophies give it (§10).
+ */
+function acceptable(s: GameState, seat: SeatId, n: number, source: GainSource): number {
+  const board = seatOf(s, seat);
+  return gainsPowerFrom(board, source) ? Math.min(n, roomOnBoard(board)) : 0;
 }
 
 /** Puts tokens on a board (EV-SLOT-2: an Epic board places each on a slot of its owner's choice). */
@@ -26,8 +31,13 @@ function receive(s: GameState, seat: SeatId, n: number, side: TokenSide): void {
 }
 
 /** Gains from the supply; a short supply gives what remains (RB-3b). Returns tokens gained. */
-export function gainFromSupply(s: GameState, seat: SeatId, n: number): number {
-  const taken = acceptable(s, seat, Math.min(n, s.supply.power));
+export function gainFromSupply(
+  s: GameState,
+  seat: SeatId,
+  n: number,
+  source: GainSource = 'effect',
+): number {
+  const taken = acceptable(s, seat, Math.min(n, s.supply.power), source);
   s.supply.power -= taken;
   receive(s, seat, taken, 'unspent');
   return taken;
@@ -35,7 +45,7 @@ export function gainFromSupply(s: GameState, seat: SeatId, n: number): number {
 
 /** Collects up to n tokens from a region onto a board. Returns tokens collected. */
 export function collectFromRegion(s: GameState, seat: SeatId, region: RegionId, n: number): number {
-  const taken = acceptable(s, seat, Math.min(n, s.regions[region].power));
+  const taken = acceptable(s, seat, Math.min(n, s.regions[region].power), 'effect');
   s.regions[region].power -= taken;
   receive(s, seat, taken, 'unspent');
   return taken;
@@ -43,7 +53,7 @@ export function collectFromRegion(s: GameState, seat: SeatId, region: RegionId, 
 
 /** Takes up to n tokens lying on a card or elsewhere off the board (EV-SAGA-RELIC). Returns tokens taken. */
 export function gainTokens(s: GameState, seat: SeatId, n: number): number {
-  const taken = acceptable(s, seat, n);
+  const taken = acceptable(s, seat, n, 'effect');
   receive(s, seat, taken, 'unspent');
   return taken;
 }
@@ -85,7 +95,7 @@ export function stealToken(
   thief: SeatId | null,
   side: TokenSide,
 ): boolean {
-  if (thief !== null && acceptable(s, thief, 1) === 0) return false;
+  if (thief !== null && acceptable(s, thief, 1, 'trophy') === 0) return false;
   seatOf(s, victim).power[side] -= 1;
   if (thief === null) s.supply.power += 1;
   else receive(s, thief, 1, side);

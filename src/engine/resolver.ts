@@ -2,6 +2,7 @@ import { copyFrame } from './clone';
 import { runCombat } from './combat';
 import { runSequel } from './creatures/sequel';
 import { runEvent } from './events';
+import { runAllyBidding, runAllyCard } from './fell/allyToken';
 import { runSlotWork, seatWithSlotWork } from './epic/slotWork';
 import { runGlyph } from './glyphs';
 import { runPlanning } from './phases/planning';
@@ -39,6 +40,8 @@ const HANDLERS: { [K in FrameKind]: Handler<K> } = {
   injury: runInjury,
   retreat: runRetreat,
   advance: runAdvance,
+  'ally-bidding': runAllyBidding,
+  'ally-card': runAllyCard,
 };
 
 /**

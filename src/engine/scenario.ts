@@ -1,6 +1,7 @@
 import { addUnits, isDragon, isGeneral, seatOf } from './board';
 import { DENIZENS, isDragonbondEvent } from './content/cards';
-import { DRAGON_VAALA, EVENT_IDS, GENERAL_VAALA, REGION_IDS } from './content/ids';
+import { vaalaSetOf } from './content/expansionVaala';
+import { EVENT_IDS, REGION_IDS } from './content/ids';
 import {
   MAX_UNITS_PER_REGION,
   NEUTRAL_UNITS,
@@ -111,9 +112,10 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
       seen.add(card);
       if (region) regionCardsDealt.add(region);
     }
-    const own = new Set<string>(isGeneral(seat) ? GENERAL_VAALA : DRAGON_VAALA);
+    // EV-CHAR-3: a seat holds only its own character's Vaala cards.
+    const own = new Set<string>(vaalaSetOf(seat.character, seat.id, seat.role));
     if (seat.vaalaHand.some((v) => !own.has(v)))
-      problems.push(`seats.${seat.id}.vaalaHand: holds another role's Vaala card`);
+      problems.push(`seats.${seat.id}.vaalaHand: holds a Vaala card of another character's set`);
     if (new Set(seat.vaalaHand).size !== seat.vaalaHand.length)
       problems.push(`seats.${seat.id}.vaalaHand: a Vaala card is listed twice`);
     seat.vaalaDeck = seat.vaalaDeck.filter((v) => !seat.vaalaHand.includes(v));
@@ -204,6 +206,7 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
     REGION_IDS.filter((r) => !dealt.has(r)),
   );
   applySagaPieces(s, sc, problems);
+  problems.push(...placeAllyToken(s, sc));
   fillSupplies(s, problems);
   s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
   return problems;
@@ -296,4 +299,15 @@ function placeOnSlots(seat: SeatState, slots: Record<string, TokenSide>, path: s
     seat.power[side] += 1;
   }
   return problems;
+}
+
+/** EV-CHAR-8: the Ally token goes to another player of a game with Aellas. */
+function placeAllyToken(s: GameState, sc: Scenario): string[] {
+  const holder = sc.allyHolder;
+  if (!holder) return [];
+  if (!s.ally) return ['allyHolder: the Ally token comes only with Aellas'];
+  if (!s.seats.some((seat) => seat.id === holder)) return ['allyHolder: no such seat'];
+  if (seatOf(s, holder).character === 'aellas') return ['allyHolder: Aellas is not his own Ally'];
+  s.ally.holder = holder;
+  return [];
 }

@@ -1,14 +1,13 @@
 import { addUnits, isGeneral } from './board';
 import { DENIZENS, isDragonbondEvent } from './content/cards';
+import { vaalaSetOf } from './content/expansionVaala';
 import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
 import {
   DENIZEN_IDS,
   WEEPING_MOTHER_IDS,
   DRAGON_ACTION_CARDS,
-  DRAGON_VAALA,
   EVENT_IDS,
   GENERAL_ACTION_CARDS,
-  GENERAL_VAALA,
   REGION_IDS,
   type FactionId,
 } from './content/ids';
@@ -48,6 +47,7 @@ export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
 export function blankTable(setup: GameSetup): GameState {
   const factions = setup.seats.map((seat) => seat.faction);
   const weepingMother = weepingMotherIncluded(setup);
+  const seats = setup.seats.map((seat) => blankSeat(seat, factions));
   const state: GameState = {
     schema: 1,
     options: {
@@ -58,7 +58,7 @@ export function blankTable(setup: GameSetup): GameState {
     },
     round: 1,
     phase: 'planning',
-    seats: setup.seats.map((seat) => blankSeat(seat, factions)),
+    seats,
     initiative: setup.seats[0].faction,
     regions: Object.fromEntries(
       REGION_IDS.map((r) => [r, { units: {}, power: 0, city: false }]),
@@ -79,7 +79,8 @@ export function blankTable(setup: GameSetup): GameState {
     stageDiscard: [],
     dials: [],
     strongholds: {},
-    ally: setup.seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
+    // A seat without a named character plays its faction's (the Fell Knight's is Aellas).
+    ally: seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
     relics: {},
     stack: [],
     frames: [],
@@ -110,7 +111,7 @@ function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
     power: { unspent: 0, spent: 0 },
     hand: startingHand({ role, home }),
     vaalaHand: [],
-    vaalaDeck: role === 'general' ? [...GENERAL_VAALA] : [...DRAGON_VAALA],
+    vaalaDeck: [...vaalaSetOf(character, seat.faction, role)],
     vaalaDiscard: [],
     lasting: [],
     denizens: [],

@@ -84,4 +84,6 @@ export interface Scenario {
   strongholds?: Partial<Record<RegionId, { owner: SeatId | 'neutral'; woundsLeft?: number }>>;
   /** Power tokens on Denizen cards (EV-SAGA-RELIC). */
   relics?: Partial<Record<DenizenId, number>>;
+  /** EV-CHAR-8: who holds Aellas's Ally token (a game with Aellas only). */
+  allyHolder?: SeatId;
 }

@@ -33,10 +33,9 @@ export function tableProblems(setup: GameSetup): string[] {
       );
     }
     problems.push(...epicProblems(seat));
-    if (seat.faction === 'fell')
-      problems.push(
-        'the Fell Knight arrives with the expansion characters and is not playable yet',
-      );
+    // §10: the Fell Knight is never Faceless.
+    if (seat.faction === 'fell' && seat.controller !== 'human')
+      problems.push('the Fell Knight (Aellas) is never Faceless: a person must play him');
   }
   if (setup.initiative && !factions.includes(setup.initiative))
     problems.push(`initiative: ${setup.initiative} is not seated`);

@@ -8,6 +8,7 @@ import {
 } from './board';
 import { dialOf, nullDialsIn } from './dials';
 import { heroRegion } from './epic/generalBoard';
+import { sparesAlly } from './fell/knight';
 import { bondedDialOf } from './sagas/bondedDial';
 import { strongholdOwner } from './strongholds';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
@@ -20,7 +21,7 @@ export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Tar
   if ((unitsIn(s, region, 'neutral') > 0 || hold === 'neutral') && attacker !== 'neutral')
     out.push({ kind: 'force', side: 'neutral', region });
   for (const seat of s.seats) {
-    if (!areEnemies(s, attacker, seat.id)) continue;
+    if (!areEnemies(s, attacker, seat.id) || sparesAlly(s, attacker, seat.id)) continue;
     if (isGeneral(seat)) {
       if (
         unitsIn(s, region, seat.id) > 0 ||

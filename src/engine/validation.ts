@@ -8,9 +8,8 @@ import {
   EVENT_IDS,
   FACTION_IDS,
   GENERAL_ACTION_CARDS,
-  GENERAL_VAALA,
-  DRAGON_VAALA,
   REGION_IDS,
+  VAALA_IDS,
 } from './content/ids';
 
 /** Schemas for untrusted JSON: setups, scenarios and moves (zod gives path-precise messages). */
@@ -23,7 +22,7 @@ const card = z.union([
   z.enum([...GENERAL_ACTION_CARDS, ...DRAGON_ACTION_CARDS]),
   z.templateLiteral(['region:', region]),
 ]);
-const vaala = z.enum([...GENERAL_VAALA, ...DRAGON_VAALA]);
+const vaala = z.enum(VAALA_IDS);
 const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
 const event = z.enum(EVENT_IDS);
 const die = z.enum(['0', '1', '2', 'X', '2X']);
@@ -106,6 +105,7 @@ export const scenarioSchema = z.strictObject({
     )
     .optional(),
   relics: z.partialRecord(denizen, count).optional(),
+  allyHolder: faction.optional(),
 });
 
 export const setupSchema = z.strictObject({

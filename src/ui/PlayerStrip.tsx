@@ -17,6 +17,8 @@ interface PlayerStripProps {
   /** The slot choices this seat may make now, answered on its Epic board. */
   slotChoices: Extract<Choice, { kind: 'slot' }>[];
   onChoose(choice: Choice): void;
+  /** EV-CHAR-8: this seat holds Aellas's Ally token. */
+  holdsAllyToken?: boolean;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
@@ -27,6 +29,7 @@ export function PlayerStrip({
   dials,
   slotChoices,
   onChoose,
+  holdsAllyToken,
 }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
@@ -65,6 +68,12 @@ export function PlayerStrip({
             <span className="chip">
               <ICONS.initiative aria-hidden="true" className="icon" />
               Initiative
+            </span>
+          )}
+          {holdsAllyToken && (
+            <span className="chip">
+              <ICONS.ally aria-hidden="true" className="icon" />
+              Ally token
             </span>
           )}
           {deciding && <span className="chip chip--deciding">Deciding</span>}
@@ -133,6 +142,24 @@ export function PlayerStrip({
           </dt>
           <dd>{seat.denizens.length > 0 ? seat.denizens.map(denizenName).join(', ') : 'none'}</dd>
         </div>
+        {seat.lasting.length > 0 && (
+          <div>
+            <dt>
+              <ICONS.vaalaCard aria-hidden="true" className="icon" />
+              Face up:
+            </dt>
+            <dd>
+              {seat.lasting
+                .map((card) =>
+                  // EV-CHAR-10: a card Aellas laid before his Ally says whose it is.
+                  card.from
+                    ? `${vaalaName(card.card)} (${factionName(card.from)}'s)`
+                    : vaalaName(card.card),
+                )
+                .join(', ')}
+            </dd>
+          </div>
+        )}
         {seat.skipNextGlyph && (
           <div>
             <dt>

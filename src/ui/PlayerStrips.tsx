@@ -38,6 +38,7 @@ export function PlayerStrips() {
               dials={table.dials}
               slotChoices={deciding === seat.id ? slotChoices : []}
               onChoose={choose}
+              holdsAllyToken={table.ally?.holder === seat.id}
             />
           </li>
         );

@@ -3,10 +3,20 @@ import { FactionBadge } from './FactionBadge';
 import { factionName } from './names';
 import { charactersOf, type SeatForm } from './newGameSetup';
 
-/** The Fell Knight arrives with the expansion; the engine refuses it for now. */
-const PLAYABLE = (faction: FactionId) => faction !== 'fell';
-const GENERALS = content.GENERAL_FACTIONS.filter(PLAYABLE);
-const DRAGONS = content.DRAGON_FACTIONS.filter(PLAYABLE);
+const GENERALS = content.GENERAL_FACTIONS;
+const DRAGONS = content.DRAGON_FACTIONS;
+
+/** §10: the Fell Knight (Aellas) stands in for a Dragon and is never Faceless. */
+const HUMAN_ONLY = (faction: FactionId) => faction === 'fell';
+
+/** EV-CHAR-3: the Vaala cards this character brings, by name. */
+function vaalaCardNames(seat: SeatForm): string {
+  const role = content.FACTIONS[seat.faction].role;
+  return content
+    .vaalaSetOf(seat.character, seat.faction, role)
+    .map((card) => content.VAALA_CARDS[card].name)
+    .join(', ');
+}
 
 interface SeatFieldsProps {
   id: string;
@@ -22,7 +32,12 @@ export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatF
   const characters = charactersOf(seat.faction);
   const characterName = content.CHARACTERS[seat.character]?.name ?? '';
   const chooseFaction = (faction: FactionId) =>
-    onChange({ faction, character: content.defaultCharacter(faction) });
+    onChange({
+      faction,
+      character: content.defaultCharacter(faction),
+      ...(HUMAN_ONLY(faction) ? { controller: 'human' as const } : {}),
+    });
+  const facelessRefused = HUMAN_ONLY(seat.faction) && seat.controller === 'faceless';
 
   return (
     <fieldset className="seat-form">
@@ -45,7 +60,7 @@ export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatF
         <optgroup label="Dragons">
           {DRAGONS.map((f) => (
             <option key={f} value={f}>
-              {factionName(f)} (Dragon)
+              {factionName(f)} ({HUMAN_ONLY(f) ? 'stands in for a Dragon' : 'Dragon'})
             </option>
           ))}
         </optgroup>
@@ -63,6 +78,9 @@ export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatF
           </option>
         ))}
       </select>
+      <p id={`${id}-vaala`} className="muted seat-form__vaala">
+        Vaala cards: {vaalaCardNames(seat)}
+      </p>
       {controllerFixed ? (
         <p className="muted">Played by a person</p>
       ) : (
@@ -80,6 +98,12 @@ export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatF
               {controller === 'human' ? 'Human' : 'Faceless'}
             </label>
           ))}
+          {facelessRefused && (
+            <p className="error" role="note">
+              The Fell Knight is never Faceless: Aellas needs a person to bid for and lead his Ally.
+              Choose Human, or seat a Dragon instead.
+            </p>
+          )}
         </fieldset>
       )}
       <label htmlFor={`${id}-name`}>Player name</label>

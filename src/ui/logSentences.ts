@@ -181,6 +181,18 @@ export function logSentence(entry: LogEntry): string {
       return `${who} advanced ${plural(num(p, 'count'), 'Unit')} from ${region(p, 'from')} to ${region(p, 'to')}`;
     case 'general-advanced':
       return `${who}'s General advanced from ${region(p, 'from')} to ${region(p, 'to')}`;
+    case 'ally-bid':
+      return `${who} bid ${plural(num(p, 'bid'), 'Power token')} for the Ally token`;
+    case 'ally-bid-passed':
+      return `${who} did not bid for the Ally token`;
+    case 'ally-token':
+      return entry.seat
+        ? `${who} won the bidding and holds the Ally token (${plural(num(p, 'bid'), 'Power token')} spent)`
+        : 'No one bid: no one holds the Ally token this round';
+    case 'vaala-given':
+      return `${who} laid ${vaalaName(text(p, 'card') as VaalaId)} face up before ${faction(text(p, 'to'))}`;
+    case 'power-returned':
+      return `${who} returned ${plural(num(p, 'count'), 'Power token')} from ${region(p, 'region')} to the supply`;
     case 'cleanup':
       return 'Clean-up: cards return, Region cards are dealt again, the lineup is refreshed';
     case 'game-won': {

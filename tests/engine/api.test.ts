@@ -237,7 +237,7 @@ describe('createGame', () => {
     [
       "another role's Vaala card",
       { ...base, scenario: { seats: { fulgen: { vaalaHand: ['rally'] } } } },
-      [/seats\.fulgen\.vaalaHand/, /another role's Vaala card/],
+      [/seats\.fulgen\.vaalaHand/, /a Vaala card of another character's set/],
     ],
     [
       'a card both in hand and on the stack',

@@ -1,12 +1,17 @@
 import {
+  AELLAS_VAALA,
   DENIZEN_IDS,
   DRAGON_ACTION_CARDS,
   DRAGON_VAALA,
   GENERAL_ACTION_CARDS,
   EVENT_IDS,
   GENERAL_VAALA,
+  ITZA_VAALA,
+  REGANNA_VAALA,
   REGION_IDS,
+  type CharacterId,
 } from '../../src/engine/content/ids';
+import { CHARACTERS } from '../../src/engine/content/factions';
 import {
   CITY_TOKENS,
   DRAGON_WOUND_TRACK,
@@ -18,11 +23,22 @@ import {
 import { DENIZENS } from '../../src/engine/content/cards';
 import { DIALS } from '../../src/engine/content/dials';
 import { STAGE_CARDS } from '../../src/engine/content/sagas';
-import type { DialKind, GameState, SideId, TokenSide } from '../../src/engine';
+import type { DialKind, GameState, SeatState, SideId, TokenSide } from '../../src/engine';
 import { unitLimit } from '../../src/engine/board';
 import { EPIC_BLOCKED_SPACES } from '../../src/engine/content/epic';
 import { woundCapacity } from '../../src/engine/epic/dragonBoard';
 import { filledSlots } from '../../src/engine/epic/slots';
+
+/** EV-CHAR-3: an expansion character playing its own faction has its own Vaala set. */
+const OWN_VAALA: Partial<Record<CharacterId, readonly string[]>> = {
+  reganna: REGANNA_VAALA,
+  itza: ITZA_VAALA,
+  aellas: AELLAS_VAALA,
+};
+function vaalaSet(seat: SeatState): readonly string[] {
+  const own = CHARACTERS[seat.character].faction === seat.id ? OWN_VAALA[seat.character] : null;
+  return own ?? (seat.role === 'general' ? GENERAL_VAALA : DRAGON_VAALA);
+}
 
 /**
  * Conservation and board-sanity rules that must hold between any two steps of any game. Returns
@@ -150,13 +166,17 @@ export function invariantViolations(s: GameState): string[] {
         ...s.stack.flatMap((c) => (c.kind === 'action' && c.seat === seat.id ? [c.card] : [])),
       ].filter((c) => !c.startsWith('region:')),
     );
-    once(`${seat.id} Vaala`, seat.role === 'general' ? GENERAL_VAALA : DRAGON_VAALA, [
+    // EV-CHAR-10: a card Aellas laid before his Ally is still his.
+    once(`${seat.id} Vaala`, vaalaSet(seat), [
       ...seat.vaalaHand,
       ...seat.vaalaDeck,
       ...seat.vaalaDiscard,
-      ...seat.lasting.map((l) => l.card),
+      ...s.seats.flatMap((x) =>
+        x.lasting.filter((l) => (l.from ?? x.id) === seat.id).map((l) => l.card),
+      ),
     ]);
   }
+  problems.push(...allyViolations(s));
   return problems;
 }
 
@@ -284,5 +304,29 @@ export function slotMoveViolations(before: GameState, after: GameState): string[
     if (left > 0 && !stolenFrom.has(seat.id))
       problems.push(`EV-SLOT-4: ${left} token(s) left ${seat.id}'s slots without a theft`);
   }
+  return problems;
+}
+
+/** EV-CHAR-8/10, §10: the Ally token and the cards laid before it. */
+function allyViolations(s: GameState): string[] {
+  const problems: string[] = [];
+  const aellas = s.seats.find((seat) => seat.character === 'aellas');
+  if (!aellas) {
+    if (s.ally) problems.push('EV-CHAR-8: an Ally token in a game without Aellas');
+    return problems;
+  }
+  if (!s.ally) problems.push('EV-CHAR-8: Aellas plays, but there is no Ally token');
+  const holder = s.ally?.holder ?? null;
+  if (holder !== null) {
+    const seat = s.seats.find((x) => x.id === holder);
+    if (!seat || seat === aellas) problems.push(`EV-CHAR-8: the Ally token is held by ${holder}`);
+    // §10: a Faceless never bids for the Fell Knight's token.
+    else if (aellas.id === 'fell' && seat.controller === 'faceless')
+      problems.push(`§10: Faceless ${holder} holds the Ally token`);
+  }
+  for (const seat of s.seats)
+    for (const card of seat.lasting)
+      if (card.from !== undefined && (card.from !== aellas.id || seat === aellas))
+        problems.push(`EV-CHAR-10: ${card.card} lies before ${seat.id} from ${card.from}`);
   return problems;
 }

@@ -9,7 +9,8 @@ import { invariantViolations, slotMoveViolations } from './invariants';
  * Random whole games: random engine seeds, a random mix of human and Faceless seats in a random
  * seating order (now and then with Nahuac standing in for a base General, RB-6a), human seats
  * choosing uniformly among the legal moves with a PRNG seeded by fast-check. The run itself is
- * seeded, so a failure repeats.
+ * seeded, so a failure repeats. Some games seat the Fell Knight (always human, §10) in a Dragon's
+ * place, or Reganna as the Fulgen Dragon with her own Vaala cards (EV-CHAR-3).
  */
 const GAMES = 200;
 
@@ -19,6 +20,8 @@ const setupArb = fc.record({
   /** EV-EPIC-SETUP-4: a human seat may go Epic (never a Faceless one, EV-EPIC-SETUP-5). */
   epic: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   nahuacReplaces: fc.constantFrom(null, null, null, 'allaria', 'tyveria'),
+  fellReplaces: fc.constantFrom(null, null, null, 'fulgen', 'skarn'),
+  reganna: fc.boolean(),
   /** Clockwise seating order (Generals side by side or not). */
   order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
   playerSeed: fc.integer({ min: 0, max: 0xffffffff }),
@@ -27,14 +30,17 @@ const setupArb = fc.record({
 type SetupInput = typeof setupArb extends fc.Arbitrary<infer T> ? T : never;
 
 function setupOf(input: SetupInput): GameSetup {
-  const general = (f: FactionId): FactionId => (input.nahuacReplaces === f ? 'nahuac' : f);
-  const factions: FactionId[] = [general('allaria'), 'fulgen', general('tyveria'), 'skarn'];
+  const substitute = (f: FactionId): FactionId =>
+    input.nahuacReplaces === f ? 'nahuac' : input.fellReplaces === f ? 'fell' : f;
+  const factions = (['allaria', 'fulgen', 'tyveria', 'skarn'] as const).map(substitute);
   return {
     seed: input.seed,
     seats: input.order.map((i) => ({
       faction: factions[i],
-      controller: input.humans[i] ? 'human' : 'faceless',
-      ...(input.humans[i] && input.epic[i] ? { epic: true } : {}),
+      ...(factions[i] === 'fulgen' && input.reganna ? { character: 'reganna' as const } : {}),
+      controller: input.humans[i] || factions[i] === 'fell' ? 'human' : 'faceless',
+      // EV-EPIC-SETUP-5/16: only a human seat goes Epic, and the Fell Knight never does.
+      ...(input.humans[i] && input.epic[i] && factions[i] !== 'fell' ? { epic: true } : {}),
     })),
   };
 }

@@ -158,15 +158,6 @@ describe('§1 Table', () => {
     expect(seat(s, 'tyveria').role).toBe('general');
   });
 
-  it('RB-2: the Fell Knight is refused at setup for now, with a message saying why', () => {
-    const result = createGame({
-      seed: 1,
-      seats: [...HUMAN_TABLE.slice(0, 3), { faction: 'fell', controller: 'human' }],
-    });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/Fell Knight.*not playable yet/);
-  });
-
   it('RB-3: the opening holds exactly 50 Power tokens, 20 Units per General, 30 neutral Units and 12 cities', () => {
     const s = opening();
     expect(s.supply.power + sum(REGION_IDS.map((r) => s.regions[r].power))).toBe(50);

@@ -70,6 +70,44 @@ describe('NewGameForm', () => {
     });
   });
 
+  it(
+    'offers Aellas as the Fell Knight, played by a person, and explains why not by a Faceless (§10)',
+    SLOW,
+    async () => {
+      const { started } = renderForm();
+      const seat4 = screen.getByRole('group', { name: /Seat 4/ });
+      await userEvent.selectOptions(
+        within(seat4).getByRole('combobox', { name: 'Faction' }),
+        'fell',
+      );
+      expect(within(seat4).getByRole('combobox', { name: 'Character' })).toHaveDisplayValue(
+        'Aellas',
+      );
+      expect(within(seat4).getByRole('radio', { name: 'Human' })).toBeChecked();
+      expect(within(seat4).getByText(/Vaala cards: Fey Mending, Dream Step/)).toBeInTheDocument();
+      expect(within(seat4).queryByText(/never Faceless/)).not.toBeInTheDocument();
+
+      await userEvent.click(within(seat4).getByRole('radio', { name: 'Faceless' }));
+      expect(within(seat4).getByText(/The Fell Knight is never Faceless/)).toBeInTheDocument();
+      expect(within(problems()).getByText(/never Faceless/)).toBeInTheDocument();
+
+      await userEvent.click(within(seat4).getByRole('radio', { name: 'Human' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+      expect(started[0].seats[3]).toEqual({ faction: 'fell', controller: 'human' });
+    },
+  );
+
+  it("shows each character's own Vaala cards (EV-CHAR-3)", SLOW, async () => {
+    renderForm();
+    const seat2 = screen.getByRole('group', { name: /Seat 2/ });
+    expect(within(seat2).getByText(/Vaala cards: Preen, Tailwind/)).toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(seat2).getByRole('combobox', { name: 'Character' }),
+      'reganna',
+    );
+    expect(within(seat2).getByText(/Vaala cards: Glide, Mending Scales/)).toBeInTheDocument();
+  });
+
   it('limits the Saga checkboxes to three, from the playable ones', SLOW, async () => {
     const { started } = renderForm({ playableSagas: ['kadmos', 'crow', 'null', 'zenith'] });
     await userEvent.click(screen.getByRole('radio', { name: 'Choose 3 Sagas' }));

@@ -74,4 +74,32 @@ describe('PlayerStrip', () => {
     expect(screen.getByRole('article', { name: /Skarn/ })).toHaveTextContent('Deciding');
     expect(screen.queryAllByRole('group', { name: /hand/ })).toHaveLength(0);
   });
+
+  it("shows who holds Aellas's Ally token and the card he laid before them (EV-CHAR-8, EV-CHAR-10)", () => {
+    const seats = HUMANS.map((s) =>
+      s.faction === 'skarn' ? { faction: 'fell' as const, controller: 'human' as const } : s,
+    );
+    const store = scenarioStore(
+      {
+        seats: { fell: { power: { unspent: 1 }, vaalaHand: ['oath-of-the-fell'] } },
+        allyHolder: 'tyveria',
+        stack: [
+          { seat: 'fell', card: 'harvest-hoard-vaala' },
+          { seat: 'tyveria', card: 'move-assault' },
+        ],
+      },
+      { seats },
+    );
+    act(() => {
+      store.getState().choose({ kind: 'vaala', card: 'oath-of-the-fell' });
+      store.getState().choose({ kind: 'seat', seat: 'tyveria' });
+    });
+    renderWithStore(<PlayerStrips />, store);
+    const tyveria = screen.getByRole('article', { name: /Tyveria/ });
+    expect(tyveria).toHaveTextContent('Ally token');
+    expect(tyveria).toHaveTextContent(/Face up:\s*Oath of the Fell \(Fell Knight's\)/);
+    expect(screen.getByRole('article', { name: /Fell Knight/ })).not.toHaveTextContent(
+      'Ally token',
+    );
+  });
 });

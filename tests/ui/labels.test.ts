@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, Decision } from '../../src/engine';
-import { choiceLabel, choiceRegion, decisionSource } from '../../src/ui/choiceLabels';
+import {
+  choiceLabel,
+  choiceRegion,
+  decisionPrompt,
+  decisionSource,
+} from '../../src/ui/choiceLabels';
+import { logSentence } from '../../src/ui/logSentences';
 import type { TableLike } from '../../src/ui/names';
 
 const table: TableLike = {
@@ -79,7 +85,7 @@ describe('option labels', () => {
     ['give-token', { kind: 'slot', slot: 5 }, 'Give up the token on the Harvest slot'],
     ['vaala', { kind: 'ability' }, 'Use your Epic ability (discard a Vaala card)'],
     ['ability-discard', { kind: 'vaala', card: 'muster' }, 'Discard Muster'],
-    ['ally', { kind: 'seat', seat: 'skarn' }, 'Give the Ally token to Skarn (The Skarn Wyrm)'],
+    ['ally', { kind: 'seat', seat: 'skarn' }, 'Give the Ally token to The Skarn Wyrm (Skarn)'],
     ['hoard', { kind: 'confirm' }, 'Heal 2 wounds'],
   ])('%s %j → %s', (kind, choice, expected) => {
     expect(label(kind, choice)).toBe(expected);
@@ -94,6 +100,40 @@ describe('option labels', () => {
       'Place Units in Crownspire',
     );
     expect(label('vaala-target', { kind: 'count', n: 2 }, march)).toBe('Take 2 Units along');
+  });
+
+  it("words the Ally token's bids and Aellas's cards laid before his Ally (EV-CHAR-8, EV-CHAR-10)", () => {
+    expect(decisionPrompt({ kind: 'ally' })).toMatch(/bid Power for the Fell Knight's Ally token/);
+    expect(label('ally', { kind: 'count', n: 2 })).toBe('Bid 2 Power');
+    expect(label('ally', { kind: 'pass' })).toBe('Do not bid');
+    const oath = { card: 'oath-of-the-fell' } as const;
+    expect(decisionPrompt({ kind: 'ally', source: oath })).toMatch(
+      /before Aellas or before his Ally/,
+    );
+    expect(label('ally', { kind: 'seat', seat: 'allaria' }, oath)).toBe(
+      'Lay it before Elyse (Allaria)',
+    );
+  });
+
+  it('tells the Ally token and the Fell Knight in the log', () => {
+    const entry = (seat: 'allaria' | 'fell' | null, kind: string, params = {}) =>
+      logSentence({ round: 1, phase: 'planning', seat, kind, params });
+    expect(entry('allaria', 'ally-bid', { bid: 2 })).toBe(
+      'Allaria bid 2 Power tokens for the Ally token',
+    );
+    expect(entry('allaria', 'ally-bid-passed')).toBe('Allaria did not bid for the Ally token');
+    expect(entry('allaria', 'ally-token', { bid: 1 })).toBe(
+      'Allaria won the bidding and holds the Ally token (1 Power token spent)',
+    );
+    expect(entry(null, 'ally-token', { bid: 0 })).toBe(
+      'No one bid: no one holds the Ally token this round',
+    );
+    expect(entry('fell', 'vaala-given', { card: 'oath-of-the-fell', to: 'allaria' })).toBe(
+      'Fell Knight laid Oath of the Fell face up before Allaria',
+    );
+    expect(entry('fell', 'power-returned', { count: 2, region: 'moon' })).toBe(
+      'Fell Knight returned 2 Power tokens from Red Moon Steppe to the supply',
+    );
   });
 
   it('says which card and Glyph asked', () => {

@@ -1,5 +1,6 @@
 import type { Glyph, Role } from '../types';
 import type { ActionCardId, DenizenId, EventId, RegionId, VaalaId } from './ids';
+import { EXPANSION_VAALA_CARDS } from './expansionVaala';
 import { REGIONS } from './map';
 
 /** base-game.md §10: every card text below is house content standing in for the printed cards. */
@@ -379,4 +380,5 @@ export const VAALA_CARDS: Record<VaalaId, VaalaInfo> = {
     'Deal 1 hit to each enemy force in your region and in adjacent regions.',
     { kind: 'hits-all-around', hits: 1 },
   ),
+  ...EXPANSION_VAALA_CARDS,
 };

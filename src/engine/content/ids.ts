@@ -105,4 +105,28 @@ export const GENERAL_VAALA = [
   'muster',
 ] as const;
 export const DRAGON_VAALA = ['preen', 'tailwind', 'fury', 'dragonfire', 'roar'] as const;
-export type VaalaId = (typeof GENERAL_VAALA)[number] | (typeof DRAGON_VAALA)[number];
+/** EV-CHAR-2/3 (house): the module's 15 Vaala cards, one set of 5 for each expansion character. */
+export const REGANNA_VAALA = [
+  'glide',
+  'mending-scales',
+  'tip-the-scales',
+  'cunning-flame',
+  'opportune-strike',
+] as const;
+export const ITZA_VAALA = [
+  'bone-call',
+  'spirit-walk',
+  'xibac-rite',
+  'necrotic-fire',
+  'raise-the-fallen',
+] as const;
+export const AELLAS_VAALA = [
+  'fey-mending',
+  'dream-step',
+  'oath-of-the-fell',
+  'fell-blade',
+  'knights-vigil',
+] as const;
+export const EXPANSION_VAALA = [...REGANNA_VAALA, ...ITZA_VAALA, ...AELLAS_VAALA] as const;
+export const VAALA_IDS = [...GENERAL_VAALA, ...DRAGON_VAALA, ...EXPANSION_VAALA] as const;
+export type VaalaId = (typeof VAALA_IDS)[number];

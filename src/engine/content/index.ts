@@ -6,3 +6,4 @@ export * from './numbers';
 export * from './sagas';
 export * from './dials';
 export * from './epic';
+export * from './expansionVaala';

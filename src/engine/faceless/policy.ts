@@ -48,6 +48,9 @@ export function facelessChoice(s: GameState, d: Decision): Choice {
       return d.options[0].kind === 'target'
         ? attackPolicy(s, d.seat, d.options, true)
         : vaalaTargetPolicy(s, d);
+    case 'ally':
+      // §10: a Faceless never bids for the Ally token.
+      return d.options.find((o) => o.kind === 'pass') ?? d.options[0];
     case 'retreat-to':
       // RB-44b: a forced retreat goes where it has most Units, then most Power tokens.
       return best(s, d.options, (c) =>

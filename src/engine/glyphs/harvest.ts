@@ -5,6 +5,7 @@ import { takeFromLineup } from './build';
 import { hoardHealing } from '../epic/dragonBoard';
 import { harvestsDenizen, heroRegion } from '../epic/generalBoard';
 import { roomOnBoard } from '../epic/slots';
+import { isFellKnight, runFellHarvest } from '../fell/knight';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { collectFromRegion } from '../power';
@@ -42,6 +43,7 @@ function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: numb
 }
 
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
+  if (isFellKnight(seatOf(s, f.seat))) return runFellHarvest(s, f, answer);
   if (f.started) return harvestDenizen(s, f, answer);
   const plan = harvestPlan(s, f).filter((p) => p.max > 0);
   // Q-SLOT-2: no more than a full Epic board has room for.

@@ -5,6 +5,7 @@ import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
 import { abilityOf, canUseAbility } from '../epic/ability';
 import { filledSlots } from '../epic/slots';
+import { allyCardPlacement } from '../fell/allyToken';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { shuffle } from '../rng';
@@ -115,6 +116,7 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   if (cost > 0 && partner && seatOf(s, partner).power.unspent > 0)
     frames.push({ kind: 'payment', seat, partner, cost, card });
   else spendPower(s, seat, cost);
+  frames.push(...allyCardPlacement(s, seat, card));
   frames.push(effectFrame(seat, card, VAALA_CARDS[card].effect));
   push(s, ...frames);
 }

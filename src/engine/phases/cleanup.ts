@@ -20,7 +20,9 @@ export function cleanUp(s: GameState): void {
 
 function discardLastingVaala(s: GameState): void {
   for (const seat of s.seats) {
-    for (const lasting of seat.lasting) seat.vaalaDiscard.push(lasting.card);
+    // EV-CHAR-12: a card Aellas laid before his Ally goes back to Aellas's discard pile.
+    for (const lasting of seat.lasting)
+      seatOf(s, lasting.from ?? seat.id).vaalaDiscard.push(lasting.card);
     seat.lasting = [];
   }
 }

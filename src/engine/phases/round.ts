@@ -1,3 +1,4 @@
+import { allyBidding } from '../fell/allyToken';
 import { pop, push } from '../frames';
 import type { GameState, RoundFrame } from '../types';
 import { endByEventDeck } from '../victory';
@@ -9,7 +10,7 @@ export function runRound(s: GameState, f: RoundFrame): void {
     case 'planning':
       s.phase = 'planning';
       f.step = 'resolution';
-      push(s, { kind: 'planning', turn: s.initiative, started: false });
+      push(s, ...allyBidding(s), { kind: 'planning', turn: s.initiative, started: false });
       return;
     case 'resolution':
       s.phase = 'resolution';

@@ -105,7 +105,7 @@ export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: 
     const returned = dial.essence.slice(0, BONDED_DIAL_CARD.essenceTrack);
     dial.essence = dial.essence.slice(BONDED_DIAL_CARD.essenceTrack);
     for (const unit of returned) s.supply.units[unit] = (s.supply.units[unit] ?? 0) + 1;
-    const gained = gainFromSupply(s, by, BONDED_DIAL_CARD.essencePower);
+    const gained = gainFromSupply(s, by, BONDED_DIAL_CARD.essencePower, 'essence');
     logEvent(s, by, 'essence-completed', { dial: dial.id, power: gained });
   }
   return true;

@@ -13,11 +13,21 @@ import type { VaalaEffect } from '../content/cards';
 import { REGIONS } from '../content/map';
 import { ask, pop, push } from '../frames';
 import { nullDialsIn } from '../dials';
+import { sparesAlly } from '../fell/knight';
 import { glyphFrame } from '../glyphs/frame';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
 import { bondedDialOf } from '../sagas/bondedDial';
-import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
+import type {
+  Choice,
+  GameState,
+  RegionId,
+  SeatId,
+  SideId,
+  Target,
+  VaalaFrame,
+  VaalaId,
+} from '../types';
 
 type PlaceUnits = Extract<VaalaEffect, { kind: 'place-units' }>;
 
@@ -33,12 +43,13 @@ function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
   const out: Target[] = [];
   for (const region of withNeighbours(me.location)) {
     const side = unitSideIn(s, region);
-    if (side && areEnemies(s, seat, side)) out.push({ kind: 'force', side, region });
+    const enemy = (other: SideId) => areEnemies(s, seat, other) && !sparesAlly(s, seat, other);
+    if (side && enemy(side)) out.push({ kind: 'force', side, region });
     // EV-DIAL-7: a Null force is everyone's enemy, and effects wound its dials.
     if (nullDialsIn(s, region).length > 0) out.push({ kind: 'null', region });
     if (effect.kind === 'hits' && effect.dragons) {
       for (const other of s.seats) {
-        if (other.role === 'dragon' && other.location === region && areEnemies(s, seat, other.id))
+        if (other.role === 'dragon' && other.location === region && enemy(other.id))
           out.push({ kind: 'dragon', seat: other.id });
       }
     }

@@ -88,12 +88,12 @@ describe('EV-ABIL-1: each Epic character has its own ability', () => {
     let s = epicAt(
       ['fulgen'],
       {
-        seats: { fulgen: { location: 'ysval', vaalaHand: ['preen', 'roar'] } },
+        seats: { fulgen: { location: 'ysval', vaalaHand: ['glide', 'opportune-strike'] } },
         stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
       },
       [{ faction: 'fulgen', character: 'reganna' }],
     );
-    s = answers(s, ability, discard('preen'));
+    s = answers(s, ability, discard('glide'));
     const step = (from: RegionId, to: RegionId): Choice => ({
       kind: 'step',
       piece: 'dragon',
