@@ -153,7 +153,7 @@ export function parseRulings(markdown: string): RuleEntry[] {
   let section = '';
   for (const line of markdown.split('\n')) {
     const heading = RULINGS_SECTION.exec(line);
-    if (heading) section = `Rulings: ${heading[1].toLowerCase()}`;
+    if (heading) section = heading[1];
     if (!line.startsWith('|')) continue;
     const cells = line
       .split('|')

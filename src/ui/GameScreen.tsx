@@ -8,6 +8,7 @@ import { phaseName } from './logSentences';
 import { LoadSave } from './LoadSave';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
+import { RulesButton } from './RulesButton';
 import { SagaPanel } from './SagaPanel';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
@@ -49,6 +50,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <p className="game__round" aria-live="off">
           Round {table.round} · {phaseName(table.phase)}
         </p>
+        <RulesButton />
         <SaveToFile />
         <LoadSave />
         <button type="button" className="quiet" onClick={leave}>

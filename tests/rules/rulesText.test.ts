@@ -100,13 +100,13 @@ describe('rules reference extraction', () => {
     expect(entries).toMatchObject([
       {
         id: 'RB-18a / RB-32 / RB-33',
-        section: 'Rulings: base game',
+        section: 'Base game',
         tag: 'house',
         text: 'When is a General hurt?',
         reading: 'Hits go to the city.',
         refs: ['RB-18a', 'RB-32', 'RB-33'],
       },
-      { id: 'EV-DDIAL-5/14', section: 'Rulings: module', refs: ['EV-DDIAL-5', 'EV-DDIAL-14'] },
+      { id: 'EV-DDIAL-5/14', section: 'Module', refs: ['EV-DDIAL-5', 'EV-DDIAL-14'] },
     ]);
     expect(new Set(entries.map((e) => e.key)).size).toBe(2);
   });

@@ -1,0 +1,19 @@
+import { GiSpellBook } from 'react-icons/gi';
+import { useRules } from './RulesContext';
+
+/** "Rules" in the start screen and the table header; "?" does the same from the keyboard. */
+export function RulesButton() {
+  const rules = useRules();
+  if (!rules) return null;
+  return (
+    <button
+      type="button"
+      className="quiet"
+      aria-keyshortcuts="?"
+      title="Rules reference (?)"
+      onClick={() => rules.openRules()}
+    >
+      <GiSpellBook aria-hidden="true" className="icon" /> Rules
+    </button>
+  );
+}
