@@ -32,13 +32,14 @@ function matchesWord(entry: RuleEntry, word: string): boolean {
       id.split(/[\s/,]+/).some((part) => idMatches(upper, part)),
     );
   }
-  const haystack = [entry.id, entry.section, entry.text, entry.reading ?? ''].join(' ');
-  return haystack.toLowerCase().includes(word.toLowerCase());
+  // Words match from the start of a word: "roll" finds "rolls", not "uncontrolled".
+  const start = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+  return start.test([entry.id, entry.section, entry.text, entry.reading ?? ''].join(' '));
 }
 
 /**
- * The entries with one of `tags` that match every word of `query` (case-insensitive; an empty
- * query matches all). ID words match the entry's own ID and the IDs it is about, so opening the
+ * The entries with one of `tags` that match every word of `query` (case-insensitive, from the
+ * start of a word; an empty query matches all). ID words match the entry's own ID and the IDs it is about, so opening the
  * reference at a rule also shows its readings and rulings.
  */
 export function searchRules(

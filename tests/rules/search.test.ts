@@ -31,6 +31,9 @@ describe('rules search', () => {
     expect(found.map((e) => e.id)).toContain('RB-37a');
     for (const e of found) expect(`${e.section} ${e.text} ${e.reading}`).toMatch(/skull/i);
     expect(ids('skull heals', new Set<RuleTag>(['module']))).not.toContain('RB-37a');
+    // From the start of a word only.
+    expect(ids('roll')).toContain('RB-41');
+    expect(ids('roll')).not.toContain('EV-SAGA-RETURN-3');
   });
 
   it('groups by source and section in reference order', () => {
