@@ -1,7 +1,10 @@
-import { GiSpellBook } from 'react-icons/gi';
 import { useRules } from './RulesContext';
 
-/** "Rules" in the start screen and the table header; "?" does the same from the keyboard. */
+/**
+ * "Rules" in the start screen and the table header; "?" does the same from the keyboard. Text
+ * only, like its neighbours: an icon from react-icons/gi here would pull the whole icon module
+ * (every icon the table uses) into the start screen's chunk.
+ */
 export function RulesButton() {
   const rules = useRules();
   if (!rules) return null;
@@ -13,7 +16,7 @@ export function RulesButton() {
       title="Rules reference (?)"
       onClick={() => rules.openRules()}
     >
-      <GiSpellBook aria-hidden="true" className="icon" /> Rules
+      Rules
     </button>
   );
 }
