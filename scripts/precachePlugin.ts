@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const TEMPLATE = join(import.meta.dirname, '..', 'src', 'serviceWorker', 'sw.js');
@@ -22,9 +22,7 @@ export function precachePlugin(): Plugin {
     name: 'valerna-precache',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
       const files = filesUnder(outDir)

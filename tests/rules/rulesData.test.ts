@@ -49,7 +49,10 @@ describe('the committed rules reference data', () => {
 
   it('is up to date with docs/rulings.md', () => {
     const rulings = parseRulings(readFileSync(join(root, 'docs', 'rulings.md'), 'utf8'));
-    expect(entries.filter((e) => e.kind === 'ruling')).toEqual(rulings);
+    expect(
+      entries.filter((e) => e.kind === 'ruling'),
+      'run npm run rules:extract',
+    ).toEqual(rulings);
   });
 
   it('has an entry for every rule ID the engine names, so a decision can link to it', () => {
