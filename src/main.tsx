@@ -1,6 +1,12 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
+import { Loading } from './ui/Loading';
+import { registerServiceWorker } from './registerServiceWorker';
+import './ui/styles.css';
+
+// The first download is React and this shell; the app (store, rules engine, screens) follows as
+// its own chunk, so the page paints before the engine has arrived.
+const App = lazy(() => import('./ui/App').then((m) => ({ default: m.App })));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -9,6 +15,17 @@ if (!rootElement) {
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <Suspense
+      fallback={
+        <main className="start">
+          <h1>Valerna Table</h1>
+          <Loading />
+        </main>
+      }
+    >
+      <App />
+    </Suspense>
   </StrictMode>,
 );
+
+registerServiceWorker();

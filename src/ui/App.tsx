@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   attachAutosave,
   createGameStore,
@@ -10,12 +10,18 @@ import {
 } from '../store';
 import { DemoList } from './DemoList';
 import { DemoStorageProvider } from './DemoShelf';
-import { GameScreen } from './GameScreen';
 import { GameStoreProvider, useGame } from './GameStoreContext';
+import { Loading } from './Loading';
 import { LoadSave } from './LoadSave';
 import { NewGameForm } from './NewGameForm';
+import { RulesButton } from './RulesButton';
+import { RulesProvider } from './RulesContext';
 import { defaultFacelessDelay } from './useFacelessAutoplay';
 import './styles.css';
+
+// The table loads apart from the start screen, so the first page of the app stays light.
+const loadGameScreen = () => import('./GameScreen');
+const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
 
 interface AppProps {
   /** A store to use (tests pass their own); by default the App makes one. */
@@ -48,9 +54,11 @@ export function App({ store, facelessDelayMs, storage }: AppProps) {
   useEffect(() => (saves ? attachAutosave(ownStore, saves) : undefined), [ownStore, saves]);
   return (
     <GameStoreProvider store={ownStore}>
-      <DemoStorageProvider storage={saves}>
-        <Screens facelessDelayMs={delay} />
-      </DemoStorageProvider>
+      <RulesProvider>
+        <DemoStorageProvider storage={saves}>
+          <Screens facelessDelayMs={delay} />
+        </DemoStorageProvider>
+      </RulesProvider>
     </GameStoreProvider>
   );
 }
@@ -59,10 +67,22 @@ export function App({ store, facelessDelayMs, storage }: AppProps) {
 function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
   const state = useGame(selectState);
   const setup = useGame(selectSetup);
-  if (state) return <GameScreen facelessDelayMs={facelessDelayMs} />;
+  // While people fill in the form, the table's code arrives, so Start game does not wait for it.
+  useEffect(() => {
+    if (!state) void loadGameScreen();
+  }, [state]);
+  if (state)
+    return (
+      <Suspense fallback={<Loading />}>
+        <GameScreen facelessDelayMs={facelessDelayMs} />
+      </Suspense>
+    );
   return (
     <main className="start">
-      <h1>Valerna Table</h1>
+      <header className="start__header">
+        <h1>Valerna Table</h1>
+        <RulesButton />
+      </header>
       <p className="start__intro">
         Dragonbond: Lords of Vaala at one table, hot-seat. The table does the bookkeeping; Faceless
         seats play themselves.

@@ -4,6 +4,7 @@ import { choiceDetail, choiceLabel, decisionPrompt, decisionSource } from './cho
 import { useGame } from './GameStoreContext';
 import { GLYPH_ICONS, ICONS } from './icons';
 import { cardGlyphs, factionName, seatLabel } from './names';
+import { RuleLink } from './RuleLink';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
@@ -78,9 +79,7 @@ export function DecisionPanel() {
       <p className="decision__why">
         {decisionPrompt(decision)}
         {source && <span className="decision__source"> · {source}</span>}{' '}
-        <span className="decision__rule" title={`Rule ${decision.rule}`}>
-          (rule {decision.rule})
-        </span>
+        <RuleLink rule={decision.rule} />
       </p>
       <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
         {decision.options.map((choice, i) => {

@@ -19,6 +19,7 @@ import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
 import { ReplayScreen } from './ReplayScreen';
 import { RewindConsent } from './RewindConsent';
+import { RulesButton } from './RulesButton';
 import { SagaPanel } from './SagaPanel';
 import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
@@ -70,6 +71,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           Round {table.round} · {phaseName(table.phase)}
         </p>
         <SaveAsDemo />
+        <RulesButton />
         <SaveToFile />
         <LoadSave />
         {!demo && (

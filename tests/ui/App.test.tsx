@@ -33,7 +33,10 @@ describe('App', () => {
           { faction: 'skarn', controller: 'faceless' },
         ],
       });
-      expect(screen.getByRole('list', { name: 'Regions of Vaala' })).toBeInTheDocument();
+      // The table's code arrives as its own chunk.
+      expect(
+        await screen.findByRole('list', { name: 'Regions of Vaala' }, FIND),
+      ).toBeInTheDocument();
       // The Faceless seats play on their own until the human must decide.
       const decision = await screen.findByRole(
         'region',
@@ -43,7 +46,8 @@ describe('App', () => {
       const log = screen.getByRole('log');
       const before = within(log).queryAllByRole('listitem').length;
 
-      await userEvent.click(within(decision).getAllByRole('button')[0]);
+      const options = within(decision).getByRole('list', { name: 'Options' });
+      await userEvent.click(within(options).getAllByRole('button')[0]);
 
       await screen.findByRole('region', { name: /Decision: Allaria \(Ada\) decides/ }, FIND);
       expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(before);

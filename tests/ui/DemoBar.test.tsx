@@ -39,6 +39,9 @@ function demoStore(demo = nullDemo) {
 const caption = (i: number) => nullDemo.steps[i].caption;
 const steps = nullDemo.steps.length;
 
+/** The table is a lazily loaded chunk: give it time to arrive. */
+const FIND = { timeout: 10_000 };
+
 describe('DemoBar', () => {
   it('shows the step count and caption, and Next and Back move through the positions', async () => {
     const store = demoStore();
@@ -133,9 +136,10 @@ describe('Demos on the start screen and the table', () => {
         expect(entry).toHaveTextContent(demo.rules[0]);
       }
       await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
-      expect(screen.getByRole('region', { name: `Demo: ${nullDemo.title}` })).toHaveTextContent(
-        caption(0),
-      );
+      // The table is loaded on demand (App.tsx), so it appears a moment later.
+      expect(
+        await screen.findByRole('region', { name: `Demo: ${nullDemo.title}` }, FIND),
+      ).toHaveTextContent(caption(0));
       // The table is shown, but no decision bar offers options and no Faceless moves on its own.
       expect(screen.getByRole('list', { name: 'Regions of Vaala' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: /^Decision:/ })).toBeNull();
@@ -147,7 +151,7 @@ describe('Demos on the start screen and the table', () => {
     const store = createGameStore();
     render(<App store={store} facelessDelayMs={0} storage={storage} />);
     await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, FIND));
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Play from here' }));
     expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!)).toMatchObject({
@@ -163,7 +167,7 @@ describe('Demos on the start screen and the table', () => {
     const store = createGameStore();
     render(<App store={store} facelessDelayMs={0} storage={storage} />);
     await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, FIND));
     const position = store.getState().state;
 
     await userEvent.click(screen.getByRole('button', { name: 'Save as demo' }));

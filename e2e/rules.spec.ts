@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the rules reference: from the start screen by "?", searchable, accessible', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Rules reference' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('searchbox', { name: 'Search rules' })).toBeFocused();
+  await page.keyboard.type('dragonbond roll');
+  await expect(dialog.locator('[data-rule-id="RB-41"]')).toBeVisible();
+  await expect(dialog.getByText('Known base rule').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
+    [],
+  );
+  await page.screenshot({ path: test.info().outputPath('rules.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a decision names its rule; the link opens the reference at it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
+  await expect(decision).toBeVisible({ timeout: 15_000 });
+
+  await decision.getByRole('button', { name: 'Rule RB-13 in the rules reference' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rules reference' });
+  await expect(dialog.getByRole('searchbox')).toHaveValue('RB-13');
+  await expect(dialog.locator('.rule').first()).toHaveAttribute('data-rule-id', 'RB-13');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The keyboard goes back to the link that opened it.
+  await expect(decision.getByRole('button', { name: /Rule RB-13/ })).toBeFocused();
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { midGameSave } from '../scripts/midGameSave';
+import { AUTOSAVE_KEY } from '../src/store/saveFile';
+
+// The README's pictures, retaken with every e2e run so they show the app as it is.
+const DIR = 'docs/screenshots';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('README screenshot: the start screen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  // A fixed seed, so the picture does not change from run to run.
+  await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({ path: `${DIR}/setup.png` });
+});
+
+test('README screenshot: a solo table in round 2', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(([key, save]) => localStorage.setItem(key, save), [
+    AUTOSAVE_KEY,
+    midGameSave(42, 2),
+  ] as const);
+  await page.goto('/');
+  const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
+  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Round 2 · /)).toBeVisible();
+  await page.locator(':focus').evaluate((el) => (el as HTMLElement).blur());
+  await page.screenshot({ path: `${DIR}/board.png` });
+});

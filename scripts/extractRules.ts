@@ -1,0 +1,45 @@
+/**
+ * Copies the rule texts into the repo as data for the in-app rules reference:
+ * `npm run rules:extract [-- --rules ../shared/rules]` reads module-rules.md and base-game.md
+ * (which live outside the repo) and docs/rulings.md, and writes src/rules/rulesData.json.
+ * Run it whenever one of those documents changes; the app never reads them itself.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
+import type { RulesData } from '../src/rules/types';
+import {
+  linkReadings,
+  parseBaseRules,
+  parseDeclaredCounts,
+  parseModuleRules,
+  parseRulings,
+} from './rulesText';
+
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { rules: { type: 'string', default: join(root, '..', 'shared', 'rules') } },
+});
+const read = (path: string) => readFileSync(path, 'utf8');
+
+const moduleRules = read(join(values.rules, 'module-rules.md'));
+const data: RulesData = {
+  entries: linkReadings([
+    ...parseModuleRules(moduleRules),
+    ...parseBaseRules(read(join(values.rules, 'base-game.md'))),
+    ...parseRulings(read(join(root, 'docs', 'rulings.md'))),
+  ]),
+  declaredCounts: parseDeclaredCounts(moduleRules),
+};
+
+const out = join(root, 'src', 'rules', 'rulesData.json');
+const json = await format(JSON.stringify(data), {
+  ...(await resolveConfig(out)),
+  filepath: out,
+});
+writeFileSync(out, json);
+const count = (kind: string) => data.entries.filter((e) => e.kind === kind).length;
+console.log(
+  `${out}: ${count('rule')} rules, ${count('reading')} readings, ${count('ruling')} rulings`,
+);
