@@ -29,7 +29,16 @@ interface SeatFieldsProps {
 
 /** One seat of the new-game form: faction, character, human or Faceless, and a name. */
 export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatFieldsProps) {
-  const characters = charactersOf(seat.faction);
+  const characters = charactersOf(seat.faction, seat.epic);
+  const epicCard = content.EPIC_CARDS[seat.character];
+  // Leaving Epic takes Epic Aellas back to the faction's own character (EV-EPIC-SETUP-17).
+  const chooseEpic = (epic: boolean) =>
+    onChange({
+      epic,
+      ...(!epic && !charactersOf(seat.faction).includes(seat.character)
+        ? { character: content.defaultCharacter(seat.faction) }
+        : {}),
+    });
   const characterName = content.CHARACTERS[seat.character]?.name ?? '';
   const chooseFaction = (faction: FactionId) =>
     onChange({
@@ -78,6 +87,20 @@ export function SeatFields({ id, index, seat, controllerFixed, onChange }: SeatF
           </option>
         ))}
       </select>
+      <label className="radio seat-form__epic-toggle">
+        <input
+          type="checkbox"
+          checked={seat.epic}
+          aria-describedby={`${id}-epic`}
+          onChange={(e) => chooseEpic(e.target.checked)}
+        />
+        Play as an Epic character
+      </label>
+      <p id={`${id}-epic`} className="muted seat-form__epic">
+        {seat.epic && epicCard
+          ? `Epic board: Power tokens go on slots that upgrade ${content.FACTIONS[seat.faction].role === 'dragon' ? 'the Dragon' : 'the General'}. Ability: ${epicCard.ability.name} — ${epicCard.ability.text} (house card)`
+          : 'Epic characters (people only) place their Power tokens on an Epic board and have a unique ability.'}
+      </p>
       <p id={`${id}-vaala`} className="muted seat-form__vaala">
         Vaala cards: {vaalaCardNames(seat)}
       </p>

@@ -19,6 +19,8 @@ export interface SeatForm {
   character: CharacterId;
   controller: Controller;
   name: string;
+  /** EV-EPIC-SETUP-4: played as an Epic character. */
+  epic: boolean;
 }
 
 export type TableMode = 'faceless' | 'no-faceless';
@@ -46,9 +48,14 @@ export function randomSeed(): number {
   return Math.floor(Math.random() * (MAX_SEED + 1));
 }
 
-export const charactersOf = (faction: FactionId): CharacterId[] =>
+/** Who may play a faction: its own characters, and played Epic also Aellas (EV-EPIC-SETUP-16). */
+export const charactersOf = (faction: FactionId, epic = false): CharacterId[] =>
   Object.values(content.CHARACTERS)
-    .filter((c) => c.faction === faction)
+    .filter(
+      (c) =>
+        c.faction === faction ||
+        (epic && (content.EPIC_CARDS[c.id]?.factions.includes(faction) ?? false)),
+    )
     .map((c) => c.id);
 
 const seat = (faction: FactionId, controller: Controller): SeatForm => ({
@@ -56,6 +63,7 @@ const seat = (faction: FactionId, controller: Controller): SeatForm => ({
   character: content.defaultCharacter(faction),
   controller,
   name: '',
+  epic: false,
 });
 
 /** Clockwise, Generals and Dragons alternating; one person against three Faceless. */
@@ -88,6 +96,7 @@ export function formFromSetup(setup: GameSetup, seed: number): NewGameFormState 
     character: s.character ?? content.defaultCharacter(s.faction),
     controller: s.controller,
     name: s.name ?? '',
+    epic: s.epic ?? false,
   }));
   return {
     ...form,
@@ -131,6 +140,7 @@ export function setupFromForm(form: NewGameFormState): GameSetup {
       ...(s.character !== content.defaultCharacter(s.faction) ? { character: s.character } : {}),
       controller: s.controller,
       ...(s.name.trim() ? { name: s.name.trim() } : {}),
+      ...(s.epic ? { epic: true } : {}),
     })),
   };
   if (form.mode === 'no-faceless') setup.noFaceless = form.variant;

@@ -180,6 +180,33 @@ describe('NewGameForm', () => {
     expect(store.getState().state).toBeNull();
   });
 
+  it(
+    'lets a person play Epic, offers Epic Aellas to Allaria, and explains that a Faceless cannot (EV-EPIC-SETUP-4/5/16)',
+    SLOW,
+    async () => {
+      const { started } = renderForm({ playableSagas: [] });
+      const epic = screen.getAllByRole('checkbox', { name: 'Play as an Epic character' });
+      await userEvent.click(epic[0]);
+      expect(epic[0]).toHaveAccessibleDescription(/Ability: Banner of the Heartland/);
+      const character = screen.getAllByRole('combobox', { name: 'Character' })[0];
+      expect(within(character).getByRole('option', { name: 'Aellas' })).toBeInTheDocument();
+      await userEvent.selectOptions(character, 'aellas');
+
+      await userEvent.click(epic[1]);
+      expect(problems()).toHaveTextContent(/cannot be played Epic by a Faceless seat/);
+      await userEvent.click(epic[1]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+      expect(started[0].seats[0]).toEqual({
+        faction: 'allaria',
+        character: 'aellas',
+        controller: 'human',
+        epic: true,
+      });
+      expect(started[0].seats[1]).not.toHaveProperty('epic');
+    },
+  );
+
   it('fills in the table played last', SLOW, () => {
     renderForm({
       initial: {
