@@ -38,7 +38,10 @@ describe('every built-in demo', () => {
     expect(BUILT_IN_DEMOS.filter((d) => !d.house).map((d) => d.id)).toEqual([]);
   });
 
-  it('covers all nine Sagas, the Weeping Mother and a Stronghold siege', () => {
+  it('covers all nine Sagas, the Weeping Mother, a Stronghold siege, an Epic Dragon and an Epic General', () => {
+    expect(BUILT_IN_DEMOS.map((d) => d.id)).toEqual(
+      expect.arrayContaining(['epic-dragon', 'epic-general']),
+    );
     const sagas = new Set(
       BUILT_IN_DEMOS.flatMap((d) => d.setup.scenario?.sagas ?? []).map((s) => s.id),
     );
@@ -182,6 +185,39 @@ describe('what each demo shows', () => {
     expect(mothers).toEqual([expect.objectContaining({ region: 'fell', regionCard: 'fell' })]);
     expect(after.regions.fell.power).toBe(0);
     expect(after.denizenDiscard.filter((d) => d.startsWith('weeping-mother'))).toHaveLength(3);
+  });
+
+  it('epic-dragon, EV-EDRAGON-5/7: a Health token gives Epic Fulgen a 4th wound space, a Combat slot under the space he stands on makes his Wrath roll 5 dice', () => {
+    const states = statesOf(demo('epic-dragon'));
+    const fulgen = (s: GameState) => seat(s, 'fulgen');
+    expect(fulgen(states[0]).epic!.slots.every((t) => t === null)).toBe(true);
+    expect(fulgen(states[4]).epic!.slots.slice(0, 6)).toEqual([
+      'unspent',
+      null,
+      null,
+      null,
+      null,
+      'unspent',
+    ]);
+    const end = states.at(-1)!;
+    expect(dicePerRoll(end)).toEqual(['attacker 5', 'defender 2']);
+    expect(units(end, 'tyvh', 'neutral')).toBe(0);
+    expect(fulgen(end).essence).toEqual(['neutral', 'neutral']);
+  });
+
+  it('epic-general, EV-EGEN-2/3/7/8/12, EV-ABIL-3: Elyse assaults from her region with 4 dice, uses her ability for Muster, and deploys 3 Units up to 7 where she stands', () => {
+    const states = statesOf(demo('epic-general'));
+    const origins = states[0].pending!.options.flatMap((o) =>
+      o.kind === 'target' ? [o.from] : [],
+    );
+    expect(new Set(origins)).toEqual(new Set(['cross']));
+    const end = states.at(-1)!;
+    expect(dicePerRoll(end)).toEqual(['attacker 4', 'defender 1']);
+    expect(units(end, 'moon', 'neutral')).toBe(0);
+    expect(units(end, 'cross', 'allaria')).toBe(7);
+    expect(units(end, 'allar', 'allaria')).toBe(3);
+    expect(seat(end, 'allaria').vaalaDiscard).toContain('muster');
+    expect(seat(end, 'allaria').power).toEqual({ unspent: 2, spent: 1 });
   });
 
   it('stronghold-siege, EV-SAGA-HOLD-16/31/17/18: the first 3 hits take the Stronghold to 1 wound, it adds a die to Tyveria, then falls, then the city, then a Unit', () => {

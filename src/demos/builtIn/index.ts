@@ -1,5 +1,6 @@
 import type { Demo } from '../types';
 import { crowDemo } from './crow';
+import { epicDragonDemo, epicGeneralDemo } from './epic';
 import { kadmosDemo } from './kadmos';
 import { nullDemo } from './null';
 import { relicsDemo } from './relics';
@@ -24,4 +25,6 @@ export const BUILT_IN_DEMOS: Demo[] = [
   zenithDemo,
   weepingMotherDemo,
   siegeDemo,
+  epicDragonDemo,
+  epicGeneralDemo,
 ];
