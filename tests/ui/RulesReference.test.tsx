@@ -32,7 +32,8 @@ describe('Rules reference', () => {
     await userEvent.click(screen.getByRole('button', { name: /Rules/ }));
     const dialog = await openDialog();
     const search = within(dialog).getByRole('searchbox', { name: 'Search rules' });
-    expect(search).toHaveFocus();
+    // Focus moves once the lazily loaded dialog has mounted.
+    await waitFor(() => expect(search).toHaveFocus());
     const all = entryCount();
     expect(all).toBeGreaterThan(500);
 
