@@ -58,6 +58,7 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
                 className={`icon epic__token epic__token--${token ?? 'free'}`}
               />
               <span className="epic__slot-name">{slotName(slot)}</span>
+              <span className="epic__slot-state">{token ?? 'free'}</span>
             </>
           );
           return (
@@ -90,6 +91,7 @@ function WoundTrack({ seat }: { seat: SeatView }) {
   const now = currentSpace(seat);
   return (
     <p
+      role="img"
       className="epic__track"
       aria-label={`Wound track: blocker over ${blocked} of 6 spaces, ${seat.wounds} of ${woundCapacity(seat)} wounds, Combat Value read on space ${now + 1}`}
     >
