@@ -79,7 +79,7 @@ describe('EV-EGEN-2: the Assault Glyph resolves only where the Epic General is',
     stack: [{ seat: 'allaria', card: 'assault-vaala-deploy' }],
   });
 
-  it('EV-EGEN-2: only targets from the General’s region are offered; the Units in the Steppe cannot attack', () => {
+  it('EV-EGEN-2, RB-29: only targets from the General’s region are offered; the Units in the Steppe cannot attack', () => {
     const s = epicAllaria(position());
     expectOptions(s, [target('allar', force('neutral', 'crown')), done]);
   });
@@ -116,7 +116,7 @@ describe('EV-EGEN-3: the Deploy Glyph resolves only where the Epic General is', 
     stack: [{ seat: 'allaria', card: 'deploy-assault' }],
   });
 
-  it('EV-EGEN-3: Units are deployed only in the General’s region, not in the other controlled one', () => {
+  it('EV-EGEN-3, RB-29: Units are deployed only in the General’s region, not in the other controlled one', () => {
     let s = epicAllaria(position('cross'));
     expectOptions(s, [region('cross'), done]);
     s = answers(s, region('cross'), region('cross'));
@@ -163,7 +163,7 @@ describe('EV-EGEN-4: the Harvest Glyph resolves only where the Epic General is',
     stack: [{ seat: 'allaria', card: 'harvest-move' }],
   });
 
-  it('EV-EGEN-4: tokens come only from the General’s region', () => {
+  it('EV-EGEN-4, RB-29: tokens come only from the General’s region', () => {
     let s = epicAllaria(position('cross'));
     s = answers(s, count(2), plainSlot(0), plainSlot(1));
     expect(s.regions.cross.power).toBe(0);
