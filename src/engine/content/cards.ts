@@ -1,6 +1,7 @@
 import type { Glyph, Role } from '../types';
 import type { ActionCardId, DenizenId, EventId, RegionId, VaalaId } from './ids';
 import { EXPANSION_VAALA_CARDS } from './expansionVaala';
+import { vaala } from './vaalaCard';
 import { REGIONS } from './map';
 
 /** base-game.md §10: every card text below is house content standing in for the printed cards. */
@@ -287,34 +288,8 @@ export type VaalaEffect =
   /** EV-CHAR-9: Epic Aellas hands his Ally token to another player. */
   | { kind: 'give-ally' };
 
-export interface VaalaInfo {
-  id: VaalaId;
-  name: string;
-  role: Role;
-  cost: number;
-  lasting: boolean;
-  text: string;
-  effect: VaalaEffect;
-  house: true;
-}
-
-const vaala = (
-  id: VaalaId,
-  name: string,
-  role: Role,
-  cost: number,
-  text: string,
-  effect: VaalaEffect,
-): VaalaInfo => ({
-  id,
-  name,
-  role,
-  cost,
-  text,
-  effect,
-  lasting: effect.kind === 'lasting-cv',
-  house: true,
-});
+export type { VaalaInfo } from './vaalaCard';
+import type { VaalaInfo } from './vaalaCard';
 
 export const VAALA_CARDS: Record<VaalaId, VaalaInfo> = {
   rally: vaala('rally', 'Rally', 'general', 0, 'Place 1 Unit where your General is.', {

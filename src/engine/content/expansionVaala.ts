@@ -1,5 +1,6 @@
 import type { Role } from '../types';
-import type { VaalaEffect, VaalaInfo } from './cards';
+import type { VaalaInfo } from './cards';
+import { vaala } from './vaalaCard';
 import {
   AELLAS_VAALA,
   DRAGON_VAALA,
@@ -21,39 +22,20 @@ import { CHARACTERS } from './factions';
 type ExpansionVaalaId =
   (typeof REGANNA_VAALA)[number] | (typeof ITZA_VAALA)[number] | (typeof AELLAS_VAALA)[number];
 
-const card = (
-  id: ExpansionVaalaId,
-  name: string,
-  role: Role,
-  cost: number,
-  text: string,
-  effect: VaalaEffect,
-): VaalaInfo => ({
-  id,
-  name,
-  role,
-  cost,
-  text,
-  effect,
-  // As with the base cards, the lasting ones are those with a lasting effect.
-  lasting: effect.kind === 'lasting-cv',
-  house: true,
-});
-
 const NEXT_COMBAT = 'Lasting: +2 Combat Value in your next combat this round.';
 
 export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
   // Reganna, a Fulgen Dragon who waits to tip the scales.
-  glide: card('glide', 'Glide', 'dragon', 0, 'Fly 1 step.', { kind: 'fly', steps: 1 }),
-  'mending-scales': card('mending-scales', 'Mending Scales', 'dragon', 1, 'Heal 2 wounds.', {
+  glide: vaala('glide', 'Glide', 'dragon', 0, 'Fly 1 step.', { kind: 'fly', steps: 1 }),
+  'mending-scales': vaala('mending-scales', 'Mending Scales', 'dragon', 1, 'Heal 2 wounds.', {
     kind: 'heal',
     amount: 2,
   }),
-  'tip-the-scales': card('tip-the-scales', 'Tip the Scales', 'dragon', 1, NEXT_COMBAT, {
+  'tip-the-scales': vaala('tip-the-scales', 'Tip the Scales', 'dragon', 1, NEXT_COMBAT, {
     kind: 'lasting-cv',
     amount: 2,
   }),
-  'cunning-flame': card(
+  'cunning-flame': vaala(
     'cunning-flame',
     'Cunning Flame',
     'dragon',
@@ -61,7 +43,7 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
     'Deal 2 hits to one enemy force or Dragon in or adjacent to your region.',
     { kind: 'hits', hits: 2, reach: 'dragon-adjacent', dragons: true },
   ),
-  'opportune-strike': card(
+  'opportune-strike': vaala(
     'opportune-strike',
     'Opportune Strike',
     'dragon',
@@ -70,12 +52,19 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
     { kind: 'hits', hits: 3, reach: 'dragon-adjacent', dragons: true },
   ),
   // Itza Chapula, a Nahuac necromancer.
-  'bone-call': card('bone-call', 'Bone Call', 'general', 0, 'Place 1 Unit where your General is.', {
-    kind: 'place-units',
-    count: 1,
-    where: 'general-region',
-  }),
-  'spirit-walk': card(
+  'bone-call': vaala(
+    'bone-call',
+    'Bone Call',
+    'general',
+    0,
+    'Place 1 Unit where your General is.',
+    {
+      kind: 'place-units',
+      count: 1,
+      where: 'general-region',
+    },
+  ),
+  'spirit-walk': vaala(
     'spirit-walk',
     'Spirit Walk',
     'general',
@@ -83,11 +72,11 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
     'Your General and up to 3 Units from its region move 1 region.',
     { kind: 'forced-march', units: 3 },
   ),
-  'xibac-rite': card('xibac-rite', 'Xibac Rite', 'general', 1, NEXT_COMBAT, {
+  'xibac-rite': vaala('xibac-rite', 'Xibac Rite', 'general', 1, NEXT_COMBAT, {
     kind: 'lasting-cv',
     amount: 2,
   }),
-  'necrotic-fire': card(
+  'necrotic-fire': vaala(
     'necrotic-fire',
     'Necrotic Fire',
     'general',
@@ -95,7 +84,7 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
     "Deal 2 hits to one enemy force in or adjacent to your General's region.",
     { kind: 'hits', hits: 2, reach: 'general-adjacent', dragons: false },
   ),
-  'raise-the-fallen': card(
+  'raise-the-fallen': vaala(
     'raise-the-fallen',
     'Raise the Fallen',
     'general',
@@ -104,19 +93,19 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
     { kind: 'place-units', count: 2, where: 'controlled-region' },
   ),
   // Aellas, the Fell Knight: two lasting cards he may lay before his Ally (EV-CHAR-10).
-  'fey-mending': card('fey-mending', 'Fey Mending', 'dragon', 0, 'Heal 1 wound.', {
+  'fey-mending': vaala('fey-mending', 'Fey Mending', 'dragon', 0, 'Heal 1 wound.', {
     kind: 'heal',
     amount: 1,
   }),
-  'dream-step': card('dream-step', 'Dream Step', 'dragon', 1, 'Fly up to 2 steps.', {
+  'dream-step': vaala('dream-step', 'Dream Step', 'dragon', 1, 'Fly up to 2 steps.', {
     kind: 'fly',
     steps: 2,
   }),
-  'oath-of-the-fell': card('oath-of-the-fell', 'Oath of the Fell', 'dragon', 1, NEXT_COMBAT, {
+  'oath-of-the-fell': vaala('oath-of-the-fell', 'Oath of the Fell', 'dragon', 1, NEXT_COMBAT, {
     kind: 'lasting-cv',
     amount: 2,
   }),
-  'fell-blade': card(
+  'fell-blade': vaala(
     'fell-blade',
     'Fell Blade',
     'dragon',
@@ -124,7 +113,7 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
     'Deal 2 hits to one enemy force or Dragon in or adjacent to your region.',
     { kind: 'hits', hits: 2, reach: 'dragon-adjacent', dragons: true },
   ),
-  'knights-vigil': card(
+  'knights-vigil': vaala(
     'knights-vigil',
     "Knight's Vigil",
     'dragon',
