@@ -1,5 +1,12 @@
 import type { Demo } from '../types';
-import { AFTER_THE_STAGE, BEFORE_THE_STAGE, FULGEN_STAYS, demoSetup, play } from './table';
+import {
+  AFTER_THE_STAGE,
+  BEFORE_THE_STAGE,
+  demoSetup,
+  FULGEN_STAYS,
+  play,
+  QUIET_SEATS,
+} from './table';
 
 export const returnDemo: Demo = {
   id: 'saga-return',
@@ -18,12 +25,7 @@ export const returnDemo: Demo = {
         nahu: { units: { neutral: 1 } },
         hollow: { units: { neutral: 1 }, power: 2 },
       },
-      seats: {
-        allaria: { location: 'allar' },
-        fulgen: { location: 'ysval' },
-        tyveria: { location: 'blood' },
-        skarn: { location: 'ashen' },
-      },
+      seats: QUIET_SEATS,
       lineup: [],
       sagas: [{ id: 'return', marker: 'ember', stage: 0 }],
       stack: [BEFORE_THE_STAGE, { stage: 'ember-1' }, AFTER_THE_STAGE],

@@ -18,6 +18,14 @@ export function demoSetup(scenario: Scenario, humans: SeatId[]): GameSetup {
   };
 }
 
+/** Seats standing where no demo needs them: each General at home, the Dragons out of the way. */
+export const QUIET_SEATS: NonNullable<Scenario['seats']> = {
+  allaria: { location: 'allar' },
+  fulgen: { location: 'ysval' },
+  tyveria: { location: 'blood' },
+  skarn: { location: 'ashen' },
+};
+
 export const play = (seat: SeatId, choice: Choice): Move => ({ seat, choice });
 
 /**

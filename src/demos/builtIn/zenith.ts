@@ -1,5 +1,5 @@
 import type { Demo } from '../types';
-import { AFTER_THE_STAGE, BEFORE_THE_STAGE, FULGEN_STAYS, demoSetup } from './table';
+import { AFTER_THE_STAGE, BEFORE_THE_STAGE, demoSetup, FULGEN_STAYS, QUIET_SEATS } from './table';
 
 export const zenithDemo: Demo = {
   id: 'saga-zenith',
@@ -16,12 +16,7 @@ export const zenithDemo: Demo = {
         hollow: { power: 1 },
         allar: { units: { allaria: 3 }, power: 2 },
       },
-      seats: {
-        allaria: { location: 'allar' },
-        fulgen: { location: 'ysval' },
-        tyveria: { location: 'blood' },
-        skarn: { location: 'ashen' },
-      },
+      seats: QUIET_SEATS,
       lineup: [],
       sagas: [{ id: 'zenith', marker: 'ember', stage: 0 }],
       stack: [BEFORE_THE_STAGE, { stage: 'ember-1' }, AFTER_THE_STAGE],
