@@ -1,17 +1,22 @@
-import { useLayoutEffect, useRef } from 'react';
-import type { LogEntry } from '../engine';
-import { selectLog } from '../store';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { LogEntry, SeatId } from '../engine';
+import { selectLog, selectSeats } from '../store';
 import { useGame } from './GameStoreContext';
 import { logSentence, phaseName } from './logSentences';
+import { seatLabel } from './names';
+
+/** Everyone's lines, or one seat's (issue #5: the log is filterable by seat). */
+type Filter = 'all' | SeatId;
 
 interface RoundGroup {
   round: number;
   entries: { entry: LogEntry; index: number }[];
 }
 
-function groupByRound(log: LogEntry[]): RoundGroup[] {
+function groupByRound(log: LogEntry[], filter: Filter): RoundGroup[] {
   const groups: RoundGroup[] = [];
   log.forEach((entry, index) => {
+    if (filter !== 'all' && entry.seat !== filter) return;
     const last = groups[groups.length - 1];
     if (last && last.round === entry.round) last.entries.push({ entry, index });
     else groups.push({ round: entry.round, entries: [{ entry, index }] });
@@ -28,13 +33,16 @@ const FOLLOW_SLACK = 40;
  */
 export function GameLog() {
   const log = useGame(selectLog);
+  const seats = useGame(selectSeats);
+  const [filter, setFilter] = useState<Filter>('all');
+  const filterId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [log]);
+  }, [log, filter]);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -44,6 +52,17 @@ export function GameLog() {
   return (
     <section className="log" aria-labelledby="log-heading">
       <h2 id="log-heading">Log</h2>
+      <label htmlFor={filterId} className="log__filter">
+        Show{' '}
+        <select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+          <option value="all">everyone</option>
+          {seats.map((seat) => (
+            <option key={seat.id} value={seat.id}>
+              {seatLabel({ seats }, seat.id)}
+            </option>
+          ))}
+        </select>
+      </label>
       <div
         ref={scroller}
         className="log__scroll"
@@ -54,15 +73,12 @@ export function GameLog() {
         onScroll={onScroll}
       >
         {log.length === 0 && <p className="muted">Nothing has happened yet.</p>}
-        {groupByRound(log).map((group) => (
+        {groupByRound(log, filter).map((group) => (
           <div key={group.round} className="log__round">
             <h3>Round {group.round}</h3>
             <ol>
               {group.entries.map(({ entry, index }) => (
-                <li key={index} data-kind={entry.kind}>
-                  <span className="log__phase">{phaseName(entry.phase)} · </span>
-                  {logSentence(entry)}
-                </li>
+                <LogLine key={index} entry={entry} />
               ))}
             </ol>
           </div>
@@ -71,3 +87,16 @@ export function GameLog() {
     </section>
   );
 }
+
+/**
+ * One line. Log entries are shared, unchanged, from state to state (the log is append-only), so
+ * a line already shown never renders again.
+ */
+const LogLine = memo(function LogLine({ entry }: { entry: LogEntry }) {
+  return (
+    <li data-kind={entry.kind}>
+      <span className="log__phase">{phaseName(entry.phase)} · </span>
+      {logSentence(entry)}
+    </li>
+  );
+});

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/engine';
 import { GameLog } from '../../src/ui/GameLog';
@@ -62,6 +63,22 @@ describe('GameLog', () => {
       'Resolution · 2 neutral Units destroyed in Red Moon Steppe by Fulgen',
       'Game over · Fulgen wins on Power',
     ]);
+  });
+
+  it("filters the log to one seat's lines", async () => {
+    const store = storeWith();
+    store.setState({ state: { ...store.getState().state!, log: ENTRIES } });
+    renderWithStore(<GameLog />, store);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'allaria');
+    const lines = within(screen.getByRole('log', { name: 'Game log' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Planning · Allaria put a card face down on the Action stack',
+      'Resolution · Allaria deployed a Unit in Vaala Crossing',
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all');
+    expect(screen.getAllByRole('listitem')).toHaveLength(ENTRIES.length);
   });
 
   it('writes a full line with round and phase', () => {
