@@ -62,7 +62,11 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
             </>
           );
           return (
-            <li key={i} className={`epic__slot epic__slot--${slot.kind}`} title={slotEffect(slot)}>
+            <li
+              key={i}
+              className={`epic__slot epic__slot--${slot.kind} epic__slot--${token ?? 'free'}`}
+              title={slotEffect(slot)}
+            >
               {choosable.has(i) ? (
                 <button
                   type="button"
