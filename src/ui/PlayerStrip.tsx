@@ -1,4 +1,5 @@
 import { content, woundCapacity, type Choice, type GameView, type SeatView } from '../engine';
+import { BondedDialCard, bondedDialOf } from './BondedDialCard';
 import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
@@ -35,6 +36,7 @@ export function PlayerStrip({
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
   const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
   const headingId = `player-${seat.id}`;
+  const bondedDial = bondedDialOf(dials, seat.id);
 
   return (
     <article
@@ -170,6 +172,7 @@ export function PlayerStrip({
           </div>
         )}
       </dl>
+      {bondedDial && <BondedDialCard dial={bondedDial} />}
       {seat.epic && (
         <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />
       )}
