@@ -93,6 +93,21 @@ describe('Stage activation announcement', () => {
     expect(news).not.toBeInTheDocument();
   });
 
+  it('goes when a take-back removes its Stage from the log', () => {
+    const store = beforeStage();
+    renderWithStore(<SagaPanel />, store);
+    playUntilTheStage(store);
+    expect(screen.getByRole('region', { name: `${CROW}: Stage II` })).toBeInTheDocument();
+    // The Stage card was revealed, so the whole table agrees to the take-back.
+    act(() => {
+      store.getState().undo();
+      for (const seat of ['allaria', 'fulgen', 'tyveria', 'skarn'] as const)
+        store.getState().agreeToRewind(seat);
+    });
+    expect(activations(store)).toBe(0);
+    expect(screen.queryByRole('region', { name: /Stage II/ })).not.toBeInTheDocument();
+  });
+
   it('announces nothing of a game opened after its Stage had activated', () => {
     const store = beforeStage();
     playUntilTheStage(store);
