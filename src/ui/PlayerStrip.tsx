@@ -1,4 +1,7 @@
 import { content, woundCapacity, type Choice, type GameView, type SeatView } from '../engine';
+import { BondedDialCard, bondedDialOf } from './BondedDialCard';
+import { CardTips } from './CardTip';
+import { actionCardText, denizenText, vaalaText } from './cardText';
 import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
@@ -35,6 +38,7 @@ export function PlayerStrip({
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
   const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
   const headingId = `player-${seat.id}`;
+  const bondedDial = bondedDialOf(dials, seat.id);
 
   return (
     <article
@@ -140,7 +144,15 @@ export function PlayerStrip({
             <ICONS.denizen aria-hidden="true" className="icon" />
             Denizens:
           </dt>
-          <dd>{seat.denizens.length > 0 ? seat.denizens.map(denizenName).join(', ') : 'none'}</dd>
+          <dd>
+            <CardTips
+              cards={seat.denizens.map((denizen) => ({
+                key: denizen,
+                name: denizenName(denizen),
+                text: denizenText(denizen),
+              }))}
+            />
+          </dd>
         </div>
         {seat.lasting.length > 0 && (
           <div>
@@ -149,14 +161,16 @@ export function PlayerStrip({
               Face up:
             </dt>
             <dd>
-              {seat.lasting
-                .map((card) =>
+              <CardTips
+                cards={seat.lasting.map((card) => ({
+                  key: card.card,
                   // EV-CHAR-10: a card Aellas laid before his Ally says whose it is.
-                  card.from
+                  name: card.from
                     ? `${vaalaName(card.card)} (${factionName(card.from)}'s)`
                     : vaalaName(card.card),
-                )
-                .join(', ')}
+                  text: vaalaText(card.card),
+                }))}
+              />
             </dd>
           </div>
         )}
@@ -170,6 +184,7 @@ export function PlayerStrip({
           </div>
         )}
       </dl>
+      {bondedDial && <BondedDialCard dial={bondedDial} />}
       {seat.epic && (
         <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />
       )}
@@ -177,12 +192,26 @@ export function PlayerStrip({
         <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">
           <p>
             <strong>Your Vaala cards:</strong>{' '}
-            {seat.vaalaHand.length > 0 ? seat.vaalaHand.map(vaalaName).join(', ') : 'none'}
+            <CardTips
+              cards={seat.vaalaHand.map((card) => ({
+                key: card,
+                name: vaalaName(card),
+                text: vaalaText(card),
+              }))}
+            />
           </p>
           {seat.hand && (
             <details>
               <summary>Your Action cards ({seat.hand.length})</summary>
-              <p>{seat.hand.length > 0 ? seat.hand.map(cardName).join('; ') : 'none'}</p>
+              <p>
+                <CardTips
+                  cards={seat.hand.map((card) => ({
+                    key: card,
+                    name: cardName(card),
+                    text: actionCardText(card),
+                  }))}
+                />
+              </p>
             </details>
           )}
         </div>

@@ -1,8 +1,7 @@
 import { content, type SagaState } from '../engine';
 import { ICONS } from './icons';
+import { STAGE_NUMERALS as ROMAN, stageName } from './names';
 import { ReadAloud } from './ReadAloud';
-
-const ROMAN = ['∞', 'I', 'II', 'III'] as const;
 
 /** House names of the Stage markers, shown so players can match Stage cards to Sagas. */
 const MARKER_NAMES: Record<string, string> = { ember: 'Ember', tide: 'Tide', gale: 'Gale' };
@@ -11,24 +10,26 @@ interface SagaCardProps {
   saga: SagaState;
   /** At the start of the game the Saga's flavour text is shown to be read aloud (EV-SAGA-SETUP-11). */
   showFlavour: boolean;
+  /** A Stage of this Saga has just activated and is being announced: the card flashes. */
+  announced?: boolean;
 }
 
 /** One Saga card: its ∞ rules, Stages I–III and the marker on the current Stage. */
-export function SagaCard({ saga, showFlavour }: SagaCardProps) {
+export function SagaCard({ saga, showFlavour, announced }: SagaCardProps) {
   const info = content.SAGAS[saga.id];
   const headingId = `saga-${saga.id}`;
   const marker = MARKER_NAMES[saga.marker] ?? saga.marker;
   const stageText = (stage: number) => info.stages[stage - 1];
 
   return (
-    <article className="saga" aria-labelledby={headingId}>
+    <article className={`saga${announced ? ' saga--announced' : ''}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="saga__name">
         {info.name}
       </h3>
       <p className="saga__marker">
         <ICONS.saga aria-hidden="true" className="icon" />
         {marker} marker on{' '}
-        <strong>{saga.stage === 0 ? '∞ (no Stage yet)' : `Stage ${ROMAN[saga.stage]}`}</strong>
+        <strong>{saga.stage === 0 ? '∞ (no Stage yet)' : stageName(saga.stage)}</strong>
       </p>
       {showFlavour && (
         <div className="saga__flavour">

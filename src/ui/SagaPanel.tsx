@@ -1,23 +1,46 @@
-import { selectView } from '../store';
+import { useRef } from 'react';
+import { selectLog, selectView } from '../store';
 import { useGame } from './GameStoreContext';
 import { plural } from './names';
 import { SagaCard } from './SagaCard';
+import { StageAnnouncement } from './StageAnnouncement';
+import { useStageNews } from './useStageNews';
 
 const selectTable = selectView('table');
 
 /** The three Saga cards in play (Epics of Valerna) and the Stage deck; nothing in the base game. */
 export function SagaPanel() {
   const table = useGame(selectTable);
+  const log = useGame(selectLog);
+  const { activation, dismiss } = useStageNews(log);
+  const panel = useRef<HTMLElement>(null);
   if (!table || table.sagas.length === 0) return null;
   // EV-SAGA-SETUP-11: the flavour texts are read at the start of the game.
   const atStart = table.round === 1 && table.phase === 'planning';
+  // Focus would fall to the page when its Dismiss button goes: it stays with the Sagas instead.
+  const dismissAndKeepFocus = () => {
+    const hadFocus = panel.current?.contains(document.activeElement);
+    dismiss();
+    if (hadFocus) panel.current?.focus();
+  };
 
   return (
-    <section className="sagas" aria-labelledby="sagas-heading" tabIndex={0}>
+    <section ref={panel} className="sagas" aria-labelledby="sagas-heading" tabIndex={0}>
       <h2 id="sagas-heading">Sagas</h2>
+      {/* Always present, so screen readers hear each announcement put into it. */}
+      <div aria-live="polite">
+        {activation && (
+          <StageAnnouncement activation={activation} onDismiss={dismissAndKeepFocus} />
+        )}
+      </div>
       <p className="muted">Stage deck: {plural(table.deckCounts.stages, 'card')}</p>
       {table.sagas.map((saga) => (
-        <SagaCard key={saga.id} saga={saga} showFlavour={atStart} />
+        <SagaCard
+          key={saga.id}
+          saga={saga}
+          showFlavour={atStart}
+          announced={activation?.saga === saga.id}
+        />
       ))}
     </section>
   );

@@ -1,5 +1,14 @@
 import { content, type LogEntry, type Phase } from '../engine';
-import type { CardId, DenizenId, EventId, FactionId, Glyph, RegionId, VaalaId } from '../engine';
+import type {
+  CardId,
+  DenizenId,
+  EventId,
+  FactionId,
+  Glyph,
+  RegionId,
+  SagaId,
+  VaalaId,
+} from '../engine';
 import {
   capitalise,
   cardName,
@@ -9,6 +18,7 @@ import {
   glyphName,
   plural,
   regionName,
+  stageName,
   vaalaName,
 } from './names';
 import { slotName } from './epicText';
@@ -105,6 +115,10 @@ export function logSentence(entry: LogEntry): string {
       const cost = num(p, 'cost');
       const paid = cost > 0 ? ` for ${cost} Power` : '';
       return `${who} played ${vaalaName(text(p, 'card') as VaalaId)}${paid}`;
+    }
+    case 'stage-advanced': {
+      const saga = content.SAGAS[text(p, 'saga') as SagaId];
+      return `${saga?.name ?? text(p, 'saga')} reached ${stageName(num(p, 'stage') as 1 | 2 | 3)}`;
     }
     case 'units-placed':
       return `${who} placed ${plural(num(p, 'count'), 'Unit')} in ${region(p, 'region')}`;

@@ -34,6 +34,11 @@ export const denizenName = (id: DenizenId): string => content.DENIZENS[id]?.name
 
 export const vaalaName = (id: VaalaId): string => content.VAALA_CARDS[id]?.name ?? id;
 
+/** A Saga card's numerals: ∞ for its lasting rules, then Stages I–III. */
+export const STAGE_NUMERALS = ['∞', 'I', 'II', 'III'] as const;
+
+export const stageName = (stage: 1 | 2 | 3): string => `Stage ${STAGE_NUMERALS[stage]}`;
+
 const GLYPH_NAMES: Partial<Record<Glyph, string>> = {
   move: 'Move',
   deploy: 'Deploy',
