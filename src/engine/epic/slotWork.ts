@@ -30,7 +30,11 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
     return;
   }
   const flip = nextFlip(seat);
-  if (!flip) return;
+  if (!flip) {
+    // Only an optional flip was left, and no spent token to flip back: nothing to ask.
+    epic.mayUnspend = 0;
+    return;
+  }
   if (slot === null && answer?.kind !== 'pass') {
     const options = slotChoices(seat, slotsHolding(seat, flip.from));
     // EV-EDRAGON-15: the Essence slot's flip is optional.
@@ -57,9 +61,7 @@ function nextFlip(seat: SeatState): { from: TokenSide; optional: boolean } | nul
   const epic = seat.epic!;
   if (epic.toSpend > 0) return { from: 'unspent', optional: false };
   if (epic.toUnspend > 0) return { from: 'spent', optional: false };
-  if (epic.mayUnspend > 0) {
-    if (slotsHolding(seat, 'spent').length > 0) return { from: 'spent', optional: true };
-    epic.mayUnspend = 0;
-  }
+  if (epic.mayUnspend > 0 && slotsHolding(seat, 'spent').length > 0)
+    return { from: 'spent', optional: true };
   return null;
 }
