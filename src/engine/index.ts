@@ -9,3 +9,4 @@ export * from './types';
 export * as content from './content';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
 export { abilityOf } from './epic/ability';
+export { bondedDialOf, type DialInPlay } from './sagas/bondedDial';

@@ -1,16 +1,8 @@
-import { content, type DialState, type SeatId, type SideId } from '../engine';
+import { content, type DialInPlay, type SideId } from '../engine';
 import { BONDED_DIAL_CARD } from '../engine/content/dragonDials';
 import { ICONS } from './icons';
+import { Stat } from './Stat';
 import { plural, regionName, sideName } from './names';
-
-type InPlayDial = DialState & { region: NonNullable<DialState['region']> };
-
-/** A Dragon dial on the map bonded to this General: the one her Reference card is for. */
-export function bondedDialOf(dials: readonly DialState[], seat: SeatId): InPlayDial | undefined {
-  return dials.find(
-    (d): d is InPlayDial => d.kind === 'dragon' && d.bondedTo === seat && d.region !== null,
-  );
-}
 
 /** "2 Tyveria, 1 neutral": whose Units lie on an Essence track, in the order they came. */
 function essenceByOwner(essence: readonly SideId[]): string {
@@ -23,7 +15,7 @@ function essenceByOwner(essence: readonly SideId[]): string {
  * EV-DDIAL-1: the bonded-dial Reference card a General keeps beside her board while bonded to a
  * Dragon dial: the dial's wounds, its Essence track and the Dragonbonded ability.
  */
-export function BondedDialCard({ dial }: { dial: InPlayDial }) {
+export function BondedDialCard({ dial }: { dial: DialInPlay }) {
   const letter = dial.id.split('-')[1]?.toUpperCase() ?? dial.id;
   const headingId = `bonded-dial-${dial.id}`;
   const track = BONDED_DIAL_CARD.essenceTrack;
@@ -35,30 +27,15 @@ export function BondedDialCard({ dial }: { dial: InPlayDial }) {
         {BONDED_DIAL_CARD.name} {letter}
       </h4>
       <dl className="bonded-dial__stats">
-        <div>
-          <dt>At:</dt>
-          <dd>{regionName(dial.region)}</dd>
-        </div>
-        <div>
-          <dt>
-            <ICONS.wound aria-hidden="true" className="icon" />
-            Wounds:
-          </dt>
-          <dd>
-            {dial.wounds} of {content.DIALS.dragon.wounds}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <ICONS.essence aria-hidden="true" className="icon" />
-            Essence:
-          </dt>
-          <dd>
-            {dial.essence.length} of {track}
-            {dial.essence.length > 0 && ` (${essenceByOwner(dial.essence)})`}; full track gives{' '}
-            {plural(BONDED_DIAL_CARD.essencePower, 'Power token')}
-          </dd>
-        </div>
+        <Stat label="At">{regionName(dial.region)}</Stat>
+        <Stat label="Wounds" icon={ICONS.wound}>
+          {dial.wounds} of {content.DIALS.dragon.wounds}
+        </Stat>
+        <Stat label="Essence" icon={ICONS.essence}>
+          {dial.essence.length} of {track}
+          {dial.essence.length > 0 && ` (${essenceByOwner(dial.essence)})`}; full track gives{' '}
+          {plural(BONDED_DIAL_CARD.essencePower, 'Power token')}
+        </Stat>
       </dl>
       <details className="bonded-dial__ability">
         <summary>Dragonbonded ability</summary>

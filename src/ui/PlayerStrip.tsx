@@ -1,10 +1,18 @@
-import { content, woundCapacity, type Choice, type GameView, type SeatView } from '../engine';
-import { BondedDialCard, bondedDialOf } from './BondedDialCard';
+import {
+  bondedDialOf,
+  content,
+  woundCapacity,
+  type Choice,
+  type GameView,
+  type SeatView,
+} from '../engine';
+import { BondedDialCard } from './BondedDialCard';
 import { CardTips } from './CardTip';
 import { actionCardText, denizenText, vaalaText } from './cardText';
 import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
+import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
 
 interface PlayerStripProps {
@@ -38,7 +46,7 @@ export function PlayerStrip({
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
   const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
   const headingId = `player-${seat.id}`;
-  const bondedDial = bondedDialOf(dials, seat.id);
+  const bondedDial = bondedDialOf({ dials }, seat.id);
 
   return (
     <article
@@ -84,104 +92,56 @@ export function PlayerStrip({
         </p>
       </div>
       <dl className="player__stats">
-        <div>
-          <dt>
-            <ICONS.power aria-hidden="true" className="icon" />
-            Power:
-          </dt>
-          <dd>
-            {seat.power.unspent} unspent, {seat.power.spent} spent
-          </dd>
-        </div>
-        <div>
-          <dt>At:</dt>
-          <dd>{regionName(seat.location)}</dd>
-        </div>
+        <Stat label="Power" icon={ICONS.power}>
+          {seat.power.unspent} unspent, {seat.power.spent} spent
+        </Stat>
+        <Stat label="At">{regionName(seat.location)}</Stat>
         {seat.role === 'dragon' && (
           <>
-            <div>
-              <dt>
-                <ICONS.wound aria-hidden="true" className="icon" />
-                Wounds:
-              </dt>
-              <dd>
-                {seat.wounds} of {woundCapacity(seat)}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <ICONS.essence aria-hidden="true" className="icon" />
-                Essence:
-              </dt>
-              <dd>
-                {seat.essence.length} of {content.ESSENCE_TRACK_LENGTH}
-              </dd>
-            </div>
+            <Stat label="Wounds" icon={ICONS.wound}>
+              {seat.wounds} of {woundCapacity(seat)}
+            </Stat>
+            <Stat label="Essence" icon={ICONS.essence}>
+              {seat.essence.length} of {content.ESSENCE_TRACK_LENGTH}
+            </Stat>
           </>
         )}
         {seat.bondedTo && (
-          <div>
-            <dt>
-              <ICONS.bond aria-hidden="true" className="icon" />
-              Bonded to:
-            </dt>
-            <dd>{factionName(seat.bondedTo)}</dd>
-          </div>
+          <Stat label="Bonded to" icon={ICONS.bond}>
+            {factionName(seat.bondedTo)}
+          </Stat>
         )}
-        <div>
-          <dt>
-            <ICONS.vaalaCard aria-hidden="true" className="icon" />
-            Vaala cards:
-          </dt>
-          <dd>{seat.vaalaHandCount}</dd>
-        </div>
-        <div>
-          <dt>Action cards:</dt>
-          <dd>{seat.handCount}</dd>
-        </div>
-        <div>
-          <dt>
-            <ICONS.denizen aria-hidden="true" className="icon" />
-            Denizens:
-          </dt>
-          <dd>
+        <Stat label="Vaala cards" icon={ICONS.vaalaCard}>
+          {seat.vaalaHandCount}
+        </Stat>
+        <Stat label="Action cards">{seat.handCount}</Stat>
+        <Stat label="Denizens" icon={ICONS.denizen}>
+          <CardTips
+            cards={seat.denizens.map((denizen) => ({
+              key: denizen,
+              name: denizenName(denizen),
+              text: denizenText(denizen),
+            }))}
+          />
+        </Stat>
+        {seat.lasting.length > 0 && (
+          <Stat label="Face up" icon={ICONS.vaalaCard}>
             <CardTips
-              cards={seat.denizens.map((denizen) => ({
-                key: denizen,
-                name: denizenName(denizen),
-                text: denizenText(denizen),
+              cards={seat.lasting.map((card) => ({
+                key: card.card,
+                // EV-CHAR-10: a card Aellas laid before his Ally says whose it is.
+                name: card.from
+                  ? `${vaalaName(card.card)} (${factionName(card.from)}'s)`
+                  : vaalaName(card.card),
+                text: vaalaText(card.card),
               }))}
             />
-          </dd>
-        </div>
-        {seat.lasting.length > 0 && (
-          <div>
-            <dt>
-              <ICONS.vaalaCard aria-hidden="true" className="icon" />
-              Face up:
-            </dt>
-            <dd>
-              <CardTips
-                cards={seat.lasting.map((card) => ({
-                  key: card.card,
-                  // EV-CHAR-10: a card Aellas laid before his Ally says whose it is.
-                  name: card.from
-                    ? `${vaalaName(card.card)} (${factionName(card.from)}'s)`
-                    : vaalaName(card.card),
-                  text: vaalaText(card.card),
-                }))}
-              />
-            </dd>
-          </div>
+          </Stat>
         )}
         {seat.skipNextGlyph && (
-          <div>
-            <dt>
-              <ICONS.skull aria-hidden="true" className="icon" />
-              Skull:
-            </dt>
-            <dd>loses the next Glyph</dd>
-          </div>
+          <Stat label="Skull" icon={ICONS.skull}>
+            loses the next Glyph
+          </Stat>
         )}
       </dl>
       {bondedDial && <BondedDialCard dial={bondedDial} />}

@@ -29,8 +29,11 @@ import { sagaFrame } from './registry';
  * it fights inside its General's force.
  */
 
-export function bondedDialOf(s: Pick<GameState, 'dials'>, seat: SideId): DialState | null {
-  return s.dials.find((d) => d.bondedTo === seat && d.region !== null) ?? null;
+/** A dial standing on the map. */
+export type DialInPlay = DialState & { region: RegionId };
+
+export function bondedDialOf(s: Pick<GameState, 'dials'>, seat: SideId): DialInPlay | null {
+  return s.dials.find((d): d is DialInPlay => d.bondedTo === seat && d.region !== null) ?? null;
 }
 
 /** The combat being fought right now: hits in combat land while its frame runs. */
