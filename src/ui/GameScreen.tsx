@@ -24,6 +24,7 @@ import { SagaPanel } from './SagaPanel';
 import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
+import { LineupView } from './LineupView';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
 
@@ -93,9 +94,10 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <Board />
           <CombatPanel />
         </section>
-        <aside className="table__side" aria-label="Sagas, stack and log">
+        <aside className="table__side" aria-label="Sagas, stack, lineup and log">
           <SagaPanel />
           <StackView />
+          <LineupView />
           <GameLog />
         </aside>
         <div className={`table__decision${result ? ' table__decision--over' : ''}`}>

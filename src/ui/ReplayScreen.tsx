@@ -16,6 +16,7 @@ import { PlayerStrips } from './PlayerStrips';
 import { RewindConsent } from './RewindConsent';
 import { SagaPanel } from './SagaPanel';
 import { StackView } from './StackView';
+import { LineupView } from './LineupView';
 import { seatLabel } from './names';
 import './history.css';
 
@@ -95,9 +96,10 @@ export function ReplayScreen() {
             </h2>
             <Board />
           </section>
-          <aside className="table__side" aria-label="Sagas, stack and log">
+          <aside className="table__side" aria-label="Sagas, stack, lineup and log">
             <SagaPanel />
             <StackView />
+            <LineupView />
             <GameLog />
           </aside>
           <section className="table__players" aria-label="Players">

@@ -1,0 +1,63 @@
+import { selectView } from '../store';
+import { CardTip } from './CardTip';
+import { denizenText } from './cardText';
+import { useGame } from './GameStoreContext';
+import { ICONS } from './icons';
+import { denizenName, plural, regionName } from './names';
+
+const selectTable = selectView('table');
+
+/**
+ * The Denizen lineup (RB-39a): six slots left to right, each card's text a hover or focus away,
+ * the Power tokens lying on cards (EV-SAGA-RELIC), the Creatures in play beside it, and the
+ * Denizen deck's size.
+ */
+export function LineupView() {
+  const table = useGame(selectTable);
+  if (!table) return null;
+
+  return (
+    <section className="lineup" aria-labelledby="lineup-heading">
+      <h2 id="lineup-heading">Denizen lineup</h2>
+      <ol className="lineup__slots" aria-label="Lineup, slots 1 to 6">
+        {table.lineup.map((denizen, slot) => {
+          const relics = denizen ? (table.relics[denizen] ?? 0) : 0;
+          return (
+            <li key={slot} className={`lineup__slot${denizen ? '' : ' lineup__slot--empty'}`}>
+              <span className="lineup__number" aria-hidden="true">
+                {slot + 1}
+              </span>
+              {denizen ? (
+                <>
+                  <CardTip name={denizenName(denizen)} text={denizenText(denizen)} />
+                  {relics > 0 && (
+                    <span className="chip">
+                      <ICONS.power aria-hidden="true" className="icon" />
+                      {plural(relics, 'Power token')} on it
+                    </span>
+                  )}
+                </>
+              ) : (
+                <span className="muted">empty slot</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {table.creatures.length > 0 && (
+        <ul className="lineup__creatures" aria-label="Creatures in play">
+          {table.creatures.map((creature) => (
+            <li key={creature.card}>
+              <ICONS.creature aria-hidden="true" className="icon" />
+              <CardTip
+                name={denizenName(creature.card)}
+                text={denizenText(creature.card)}
+              /> in {regionName(creature.region)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">Denizen deck: {plural(table.deckCounts.denizens, 'card')}</p>
+    </section>
+  );
+}
