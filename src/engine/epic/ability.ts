@@ -8,7 +8,7 @@ import { hasVaalaEffect } from '../vaala/effects';
  * EV-ABIL-7/9: the Epic Character card turns to its Dragonbonded side while the character is
  * bonded — to a Dragon or General, or to a Dragon dial (Q-ABIL-3).
  */
-export function showsBondedSide(
+function showsBondedSide(
   s: Pick<GameState, 'dials'>,
   seat: Pick<SeatState, 'id' | 'bondedTo'>,
 ): boolean {

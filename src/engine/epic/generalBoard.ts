@@ -5,7 +5,7 @@ import { filledSlots } from './slots';
 
 /** EV-EGEN: how the Epic General's board changes its Glyphs. */
 
-export const isEpicGeneral = (seat: SeatState) => seat.epic !== null && seat.role === 'general';
+const isEpicGeneral = (seat: SeatState) => seat.epic !== null && seat.role === 'general';
 
 /**
  * EV-EGEN-2/3/4, Q-EGEN-1: an Epic General's Assault, Deploy and Harvest resolve only where the
