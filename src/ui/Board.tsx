@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { content, type Choice, type RegionId } from '../engine';
+import { content, type RegionId } from '../engine';
 import { selectDeciderView, selectView, type GameStore } from '../store';
 import { choiceLabel, choiceRegion } from './choiceLabels';
 import { useGame } from './GameStoreContext';
@@ -66,7 +66,6 @@ export function Board() {
     if (!region || !decision) continue;
     (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table) });
   }
-  const onChoose = (choice: Choice) => choose(choice);
 
   return (
     <figure className="map" aria-labelledby="map-caption">
@@ -84,7 +83,7 @@ export function Board() {
               stronghold={table.strongholds[id]}
               status={table.statuses[id]}
               options={here[id] ?? []}
-              onChoose={onChoose}
+              onChoose={choose}
             />
           ))}
         </ul>

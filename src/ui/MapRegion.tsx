@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import type {
   Choice,
   CreatureInPlay,
@@ -40,7 +40,7 @@ const DIAL_ICONS = { dragon: ICONS.dragonDial, portal: ICONS.portal, nullborn: I
  * One region on the map, focusable, named in words. When the pending decision has options here it
  * glows and answers on click or Enter: one option directly, several through a small menu.
  */
-export function MapRegion(props: MapRegionProps) {
+function MapRegionTile(props: MapRegionProps) {
   const { id, region, characters, creatures, dials, stronghold, status, options, onChoose } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const hintId = useId();
@@ -176,3 +176,24 @@ export function MapRegion(props: MapRegionProps) {
     </li>
   );
 }
+
+const nameOf = (p: MapRegionProps) =>
+  regionAccessibleName(p.id, p.region, p.characters, p.creatures, {
+    dials: p.dials,
+    stronghold: p.stronghold,
+    status: p.status,
+  });
+
+const sameOptions = (a: RegionOption[], b: RegionOption[]) =>
+  a.length === b.length && a.every((o, i) => o.label === b[i].label);
+
+/**
+ * The engine copies every region on each move, so a shallow comparison would redraw all twelve
+ * tiles every time; a tile's accessible name says everything it shows, so a tile redraws only
+ * when its name or its options change.
+ */
+export const MapRegion = memo(
+  MapRegionTile,
+  (a, b) =>
+    a.onChoose === b.onChoose && sameOptions(a.options, b.options) && nameOf(a) === nameOf(b),
+);
