@@ -1,8 +1,8 @@
 import { EPIC_CARDS } from './content/epic';
-import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
+import { CHARACTERS, FACTIONS, charactersFor, defaultCharacter } from './content/factions';
 import { SAGAS } from './content/sagas';
 import { PLAYABLE_SAGAS } from './sagas/registry';
-import type { GameSetup, SeatSetup } from './types';
+import type { CharacterId, FactionId, GameSetup, SeatSetup } from './types';
 
 /** Everything wrong with a table before any piece is placed, in words a player understands. */
 export function tableProblems(setup: GameSetup): string[] {
@@ -27,14 +27,11 @@ export function tableProblems(setup: GameSetup): string[] {
       problems.push(`a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
   }
   for (const seat of setup.seats) {
-    if (seat.character && !playsFaction(seat)) {
-      problems.push(
-        `${CHARACTERS[seat.character].name} does not play ${FACTIONS[seat.faction].name}${seat.character === 'aellas' ? ' unless played Epic (EV-EPIC-SETUP-16)' : ''}`,
-      );
-    }
+    if (seat.character && !charactersFor(seat.faction, !!seat.epic).includes(seat.character))
+      problems.push(notPlaying(seat.character, seat.faction, !!seat.epic));
     problems.push(...epicProblems(seat));
     // §10: the Fell Knight is never Faceless.
-    if (seat.faction === 'fell' && seat.controller !== 'human')
+    if (FACTIONS[seat.faction].humanOnly && seat.controller !== 'human')
       problems.push('the Fell Knight (Aellas) is never Faceless: a person must play him');
   }
   if (setup.initiative && !factions.includes(setup.initiative))
@@ -56,12 +53,14 @@ export function tableProblems(setup: GameSetup): string[] {
   return problems;
 }
 
-/** EV-EPIC-SETUP-16, EV-CHAR-7: Epic Aellas plays Allaria or Tyveria; everyone else their own faction. */
-function playsFaction(seat: SeatSetup): boolean {
-  const character = seat.character!;
-  if (seat.epic && EPIC_CARDS[character])
-    return EPIC_CARDS[character].factions.includes(seat.faction);
-  return CHARACTERS[character].faction === seat.faction;
+function notPlaying(character: CharacterId, faction: FactionId, epic: boolean): string {
+  const who = CHARACTERS[character].name;
+  const what = FACTIONS[faction].name;
+  if (epic) return `${who} cannot be played Epic as ${what} (EV-EPIC-SETUP-15)`;
+  // EV-EPIC-SETUP-16: Aellas plays Allaria or Tyveria only as an Epic General.
+  return charactersFor(faction, true).includes(character)
+    ? `${who} plays ${what} only as an Epic character (EV-EPIC-SETUP-16)`
+    : `${who} does not play ${what}`;
 }
 
 function epicProblems(seat: SeatSetup): string[] {

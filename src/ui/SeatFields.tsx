@@ -7,7 +7,7 @@ const GENERALS = content.GENERAL_FACTIONS;
 const DRAGONS = content.DRAGON_FACTIONS;
 
 /** §10: the Fell Knight (Aellas) stands in for a Dragon and is never Faceless. */
-const HUMAN_ONLY = (faction: FactionId) => faction === 'fell';
+const HUMAN_ONLY = (faction: FactionId) => content.FACTIONS[faction].humanOnly;
 
 /** EV-CHAR-3: the Vaala cards this character brings, by name. */
 function vaalaCardNames(seat: SeatForm): string {

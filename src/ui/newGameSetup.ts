@@ -48,15 +48,14 @@ export function randomSeed(): number {
   return Math.floor(Math.random() * (MAX_SEED + 1));
 }
 
-/** Who may play a faction: its own characters, and played Epic also Aellas (EV-EPIC-SETUP-16). */
-export const charactersOf = (faction: FactionId, epic = false): CharacterId[] =>
-  Object.values(content.CHARACTERS)
-    .filter(
-      (c) =>
-        c.faction === faction ||
-        (epic && (content.EPIC_CARDS[c.id]?.factions.includes(faction) ?? false)),
-    )
-    .map((c) => c.id);
+/**
+ * The characters the form offers for a seat: the engine's list (`charactersFor`), or for a
+ * faction no one plays Epic (the Fell Knight) its own characters, which the checks then refuse.
+ */
+export function charactersOf(faction: FactionId, epic = false): CharacterId[] {
+  const offered = content.charactersFor(faction, epic);
+  return offered.length > 0 ? offered : content.charactersFor(faction, false);
+}
 
 const seat = (faction: FactionId, controller: Controller): SeatForm => ({
   faction,

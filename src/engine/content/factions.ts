@@ -1,4 +1,5 @@
 import type { Role } from '../types';
+import { EPIC_CARDS } from './epic';
 import type { CharacterId, FactionId, RegionId } from './ids';
 
 /** RB-2, RB-6, §10. Faction names of the base game are known; Skarn is a placeholder name. */
@@ -12,6 +13,8 @@ export interface FactionInfo {
   /** Colour-blind-safe colour (Okabe–Ito) plus a letter, so colour is never the only cue. */
   colour: string;
   badge: string;
+  /** §10: a faction only a person may play (the Fell Knight). */
+  humanOnly: boolean;
   house: boolean;
 }
 
@@ -24,6 +27,7 @@ export const FACTIONS: Record<FactionId, FactionInfo> = {
     replaces: [],
     colour: '#0072B2',
     badge: 'A',
+    humanOnly: false,
     house: false,
   },
   tyveria: {
@@ -34,6 +38,7 @@ export const FACTIONS: Record<FactionId, FactionInfo> = {
     replaces: [],
     colour: '#D55E00',
     badge: 'T',
+    humanOnly: false,
     house: false,
   },
   nahuac: {
@@ -44,6 +49,7 @@ export const FACTIONS: Record<FactionId, FactionInfo> = {
     replaces: ['allaria', 'tyveria'],
     colour: '#009E73',
     badge: 'N',
+    humanOnly: false,
     house: true,
   },
   fulgen: {
@@ -54,6 +60,7 @@ export const FACTIONS: Record<FactionId, FactionInfo> = {
     replaces: [],
     colour: '#E69F00',
     badge: 'F',
+    humanOnly: false,
     house: false,
   },
   skarn: {
@@ -64,6 +71,7 @@ export const FACTIONS: Record<FactionId, FactionInfo> = {
     replaces: [],
     colour: '#CC79A7',
     badge: 'S',
+    humanOnly: false,
     house: true,
   },
   fell: {
@@ -74,6 +82,7 @@ export const FACTIONS: Record<FactionId, FactionInfo> = {
     replaces: ['fulgen', 'skarn'],
     colour: '#56B4E9',
     badge: 'K',
+    humanOnly: true,
     house: true,
   },
 };
@@ -99,4 +108,17 @@ export function defaultCharacter(faction: FactionId): CharacterId {
   const found = Object.values(CHARACTERS).find((c) => c.faction === faction);
   if (!found) throw new Error(`no character for ${faction}`);
   return found.id;
+}
+
+/**
+ * Who may play a faction: its own characters, or played Epic those whose Epic Character card
+ * names it (EV-EPIC-SETUP-15/16: Epic Aellas plays Allaria or Tyveria, never the Fell Knight).
+ */
+export function charactersFor(faction: FactionId, epic: boolean): CharacterId[] {
+  return Object.values(CHARACTERS)
+    .filter((c) => {
+      const card = epic ? EPIC_CARDS[c.id] : undefined;
+      return card ? card.factions.includes(faction) : c.faction === faction;
+    })
+    .map((c) => c.id);
 }

@@ -583,7 +583,7 @@ describe('EV-EPIC-SETUP-16, EV-CHAR-7: Epic Aellas plays Allaria or Tyveria', ()
       initiative: 'allaria',
     });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toContain('Aellas does not play');
+    if (!r.ok) expect(r.error).toContain('Aellas cannot be played Epic as Nahuac');
   });
 
   it('EV-CHAR-7: Epic Aellas’s Assault resolves only where he stands, like any Epic General', () => {
