@@ -55,6 +55,7 @@ export function blankTable(setup: GameSetup): GameState {
       soloMode: setup.soloMode ?? null,
       noFaceless: setup.noFaceless ?? null,
       weepingMother,
+      facelessStrength: setup.facelessStrength ?? 'normal',
     },
     round: 1,
     phase: 'planning',

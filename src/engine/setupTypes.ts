@@ -8,6 +8,7 @@ import type {
   DieFace,
   EventId,
   FactionId,
+  FacelessStrength,
   NoFacelessVariant,
   PowerStock,
   RegionId,
@@ -41,6 +42,8 @@ export interface GameSetup {
   soloMode?: SoloMode;
   noFaceless?: NoFacelessVariant;
   weepingMother?: boolean;
+  /** House option (default normal). */
+  facelessStrength?: FacelessStrength;
   scenario?: Scenario;
 }
 

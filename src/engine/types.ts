@@ -138,6 +138,8 @@ export type StackCard =
 export type SoloMode = 'fast-paced' | 'standard' | 'challenging';
 /** EV-NOFACE: 2–3 players without Faceless, bonds allowed or not. */
 export type NoFacelessVariant = 'cooperative' | 'competitive';
+/** House option: how strong the Faceless automata play (the solo preference is separate). */
+export type FacelessStrength = 'easy' | 'normal' | 'hard';
 
 export interface GameOptions {
   /** The Sagas in play, in setup order (Q-SETUP-2); empty for the base game. */
@@ -146,6 +148,8 @@ export interface GameOptions {
   noFaceless: NoFacelessVariant | null;
   /** Weeping Mother Creature cards shuffled into the Denizen deck (EV-WEEP-2, Q-WEEP-3). */
   weepingMother: boolean;
+  /** House option: the Faceless automata's strength; 'normal' unless the setup says otherwise. */
+  facelessStrength: FacelessStrength;
 }
 
 export interface SagaState {

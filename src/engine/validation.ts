@@ -124,6 +124,7 @@ export const setupSchema = z.strictObject({
   soloMode: z.enum(['fast-paced', 'standard', 'challenging']).optional(),
   noFaceless: z.enum(['cooperative', 'competitive']).optional(),
   weepingMother: z.boolean().optional(),
+  facelessStrength: z.enum(['easy', 'normal', 'hard']).optional(),
   scenario: scenarioSchema.optional(),
 });
 
