@@ -46,7 +46,7 @@ export const DRAGON_ACTION_CARDS = [
   'fly-harvest',
   'wrath-hoard',
   'fly-wrath-vaala',
-  'harvest-hoard-vaala',
+  'hoard-vaala',
 ] as const;
 export type ActionCardId =
   (typeof GENERAL_ACTION_CARDS)[number] | (typeof DRAGON_ACTION_CARDS)[number];
