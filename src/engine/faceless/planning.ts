@@ -1,7 +1,7 @@
 import { controllerOf } from '../board';
 import { ACTION_CARDS } from '../content/cards';
 import type { ActionCardId } from '../content/ids';
-import { FACELESS_PLANNING_CARDS } from '../content/numbers';
+import { facelessStrength } from './strength';
 import { regionOfCard } from '../phases/resolution';
 import { shuffle } from '../rng';
 import type { CardId, Choice, GameState, SeatState } from '../types';
@@ -27,9 +27,12 @@ export function stackFacelessDeck(s: GameState, seat: SeatState): void {
   seat.hand = [...top, ...seat.hand.filter((card) => !top.includes(card))];
 }
 
-/** RB-13a: the top card, until the Faceless has placed its 4th card this Planning or its deck is empty. */
+/**
+ * RB-13a, RB-44d: the top card, until the Faceless has placed as many cards this Planning as its
+ * strength allows (normal: after its 4th) or its deck is empty; then it passes.
+ */
 export function facelessPlan(s: GameState, seat: SeatState): Choice {
   const placed = s.stack.filter((c) => c.kind === 'action' && c.seat === seat.id).length;
-  const done = placed >= FACELESS_PLANNING_CARDS || seat.hand.length === 0;
+  const done = placed >= facelessStrength(s).cardsPerPlanning || seat.hand.length === 0;
   return done ? { kind: 'pass' } : { kind: 'card', card: seat.hand[0] };
 }
