@@ -1,29 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSetup, SeatSetup } from '../../src/engine';
-import { createGameStore, selectFacelessStrength } from '../../src/store';
+import { selectFacelessStrength } from '../../src/store';
 import { GameScreen } from '../../src/ui/GameScreen';
-import { NewGameForm } from '../../src/ui/NewGameForm';
-import { renderWithStore, storeWith } from './helpers';
+import { renderNewGameForm, renderWithStore, storeWith } from './helpers';
 
 /** RB-44d: the Faceless strength on the new-game screen and in the table's header. */
 
 const SLOW = { timeout: 20_000 };
 
-function renderForm(initial?: GameSetup) {
-  const store = createGameStore();
-  const started: GameSetup[] = [];
-  const real = store.getState().startGame;
-  store.setState({
-    startGame: vi.fn((setup: GameSetup) => {
-      started.push(setup);
-      return real(setup);
-    }),
-  });
-  renderWithStore(<NewGameForm initial={initial} playableSagas={[]} />, store);
-  return { started };
-}
+const renderForm = (initial?: GameSetup) => renderNewGameForm({ initial, playableSagas: [] });
 
 const strengthGroup = () => screen.getByRole('group', { name: /^Faceless strength/ });
 
