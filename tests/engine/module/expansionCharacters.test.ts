@@ -67,7 +67,7 @@ const before = (id: SeatId): Choice => ({ kind: 'seat', seat: id });
 const play = (card: VaalaId): Choice => ({ kind: 'vaala', card });
 const attack = (from: RegionId, target: Target): Choice => ({ kind: 'target', from, target });
 
-/** The Fell Knight's Vaala Glyph comes first on Harvest·Hoard·Vaala, with no Power and no wound. */
+/** The Fell Knight's Vaala Glyph comes first on Hoard·Vaala, with no Power and no wound. */
 const FELL_VAALA: Scenario['stack'] = [{ seat: 'fell', card: 'hoard-vaala' }];
 /** The same, with Tyveria's turn still to come, so the round is not over when the card is played. */
 const LATER_TURN: Scenario['stack'] = [...FELL_VAALA, { seat: 'tyveria', card: 'move-assault' }];
