@@ -1,0 +1,124 @@
+/**
+ * Untrusted input (a move from the UI, a save file, a scenario) is only ever read as plain JSON
+ * data within limits. Both checks here are loops with their own stack, never recursion, so data
+ * nested 100,000 levels deep is refused in one pass instead of overflowing the call stack.
+ */
+
+export interface DataLimits {
+  /** Deepest nesting of arrays and objects (the top value is level 0). */
+  depth: number;
+  /** Most values in all: every object, array, string, number, boolean and null counts. */
+  values: number;
+}
+
+export type ParsedJson =
+  | { ok: true; value: unknown }
+  /** `error` is for a player; `detail` is JSON.parse's own words, for the scenario CLI. */
+  | { ok: false; error: string; detail?: string };
+
+const where = (path: string) => (path ? `"${path}"` : 'the top value');
+
+function valueProblem(value: unknown, path: string): string | null {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return null;
+    case 'number':
+      return Number.isFinite(value) ? null : `${where(path)} is not a finite number`;
+    case 'object':
+      return null;
+    case 'undefined':
+      return `${where(path)} has no value`;
+    default:
+      return `${where(path)} is not data (${typeof value})`;
+  }
+}
+
+function containerProblem(value: object, path: string): string | null {
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (Array.isArray(value))
+    return proto === Array.prototype ? null : `${where(path)} is not a list`;
+  if (proto !== Object.prototype && proto !== null)
+    return `${where(path)} is not plain data (it inherits from another object)`;
+  return null;
+}
+
+/**
+ * Why `input` is not plain JSON data within `limits`, or null when it is. Plain means: only
+ * own, enumerable data properties (no getters, nothing inherited, no class instances), no
+ * `__proto__` key, no holes in lists, finite numbers. Never throws, even for a hostile Proxy.
+ */
+export function plainDataProblem(input: unknown, limits: DataLimits): string | null {
+  try {
+    const stack: { value: unknown; depth: number; path: string }[] = [
+      { value: input, depth: 0, path: '' },
+    ];
+    let count = 0;
+    while (stack.length > 0) {
+      const { value, depth, path } = stack.pop()!;
+      if (++count > limits.values) return `it holds more than ${limits.values} values`;
+      const problem = valueProblem(value, path);
+      if (problem) return problem;
+      if (typeof value !== 'object' || value === null) continue;
+      if (depth >= limits.depth) return `it is nested more than ${limits.depth} levels deep`;
+      const container = containerProblem(value, path);
+      if (container) return container;
+      const prefix = path ? `${path}.` : '';
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          if (!Object.hasOwn(value, i)) return `${where(prefix + i)} is missing from its list`;
+          stack.push({ value: value[i], depth: depth + 1, path: prefix + i });
+        }
+        continue;
+      }
+      for (const key of Object.keys(value)) {
+        if (key === '__proto__') return `${where(path)} has a key named "__proto__"`;
+        const field = Object.getOwnPropertyDescriptor(value, key);
+        if (!field || !('value' in field)) return `${where(prefix + key)} is not a plain value`;
+        stack.push({ value: field.value, depth: depth + 1, path: prefix + key });
+      }
+    }
+    return null;
+  } catch {
+    return 'it is not plain data';
+  }
+}
+
+/** The deepest nesting of `text` read as JSON, stopping as soon as it passes `limit`. */
+function nestingOver(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+const BYTE_ORDER_MARK = 0xfeff;
+
+/**
+ * Reads JSON text from outside (a file, the browser's storage). A UTF-8 byte order mark, which
+ * some editors write, is skipped; the nesting is measured on the text before JSON.parse builds
+ * anything; then the result must be plain data within `limits`.
+ */
+export function parseJsonText(text: string, limits: DataLimits): ParsedJson {
+  const body = text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
+  if (nestingOver(body, limits.depth))
+    return { ok: false, error: `it is nested more than ${limits.depth} levels deep` };
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { ok: false, error: 'it is not JSON text', detail: String((e as Error).message) };
+  }
+  const problem = plainDataProblem(value, limits);
+  return problem ? { ok: false, error: problem } : { ok: true, value };
+}
