@@ -7,10 +7,21 @@ export { setupProblems } from './setupCheck';
 export {
   AUTOSAVE_KEY,
   MAX_SAVE_BYTES,
+  MAX_SAVE_MOVES,
   parseSave,
   toSaveFile,
   tooLarge,
   type SaveFile,
 } from './saveFile';
-export { attachAutosave, restoreAutosave, type SaveStorage } from './autosave';
+export {
+  attachAutosave,
+  forgetSetAside,
+  restoreAutosave,
+  setAside,
+  setAsideSave,
+  SET_ASIDE_KEY,
+  type Restored,
+  type SaveStorage,
+} from './autosave';
+export { readSave, type ReadSave } from './readSave';
 export { openDemo, playFromHere, showDemoStep, type DemoSession } from './demoMode';
