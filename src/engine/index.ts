@@ -6,7 +6,13 @@ export { fingerprint } from './fingerprint';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
 export { describeIssues } from './schemaParts';
-export { parseJsonText, plainDataProblem, type DataLimits, type ParsedJson } from './plainData';
+export {
+  FILE_LIMITS,
+  parseJsonText,
+  plainDataProblem,
+  type DataLimits,
+  type ParsedJson,
+} from './plainData';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';

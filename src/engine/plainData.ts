@@ -11,6 +11,12 @@ export interface DataLimits {
   values: number;
 }
 
+/**
+ * For files and stored data: a save or a scenario nests about 8 levels deep (a scenario's seat's
+ * Power stock); nothing the table writes needs 16. A 2 MB save of real moves holds ~100,000 values.
+ */
+export const FILE_LIMITS: DataLimits = { depth: 16, values: 200_000 };
+
 export type ParsedJson =
   | { ok: true; value: unknown }
   /** `error` is for a player; `detail` is JSON.parse's own words, for the scenario CLI. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  FILE_LIMITS,
   fingerprint,
   moveSchema,
   parseJsonText,
   setupSchema,
-  type DataLimits,
   type GameSetup,
   type GameState,
   type Move,
@@ -28,8 +28,6 @@ export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
  */
 export const MAX_SAVE_MOVES = 5000;
 export const MAX_SETUP_BYTES = 64 * 1024;
-/** A save nests about 8 levels deep (a scenario's seat's power); nothing real needs 16. */
-const SAVE_LIMITS: DataLimits = { depth: 16, values: 200_000 };
 export const AUTOSAVE_KEY = 'valerna-table:autosave';
 
 export interface SaveFile {
@@ -89,7 +87,7 @@ function versionProblem(version: unknown): string | null {
 export function parseSave(text: string): ParsedSave {
   const large = tooLarge(byteLength(text));
   if (large) return { ok: false, error: large };
-  const json = parseJsonText(text, SAVE_LIMITS);
+  const json = parseJsonText(text, FILE_LIMITS);
   if (!json.ok)
     return { ok: false, error: `This file is not a Valerna Table save: ${json.error}.` };
   const data = json.value;
