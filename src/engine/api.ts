@@ -2,7 +2,7 @@ import { FACTIONS } from './content/factions';
 import { plainDataProblem, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { facelessChoice } from './faceless/policy';
-import { resolve } from './resolver';
+import { resolve, RunawayEffect } from './resolver';
 import { applyScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
@@ -17,6 +17,15 @@ export type SetupResult = { ok: true; state: GameState } | { ok: false; error: s
 
 /** Builds the opening position from untrusted input, or says exactly what is wrong with it. */
 export function createGame(input: unknown): SetupResult {
+  try {
+    return setUp(input);
+  } catch (e) {
+    if (e instanceof RunawayEffect) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+
+function setUp(input: unknown): SetupResult {
   const parsed = setupSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
   const setup = parsed.data as GameSetup;
@@ -122,7 +131,14 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   next.moveCount += 1;
   const d = next.pending!;
   const choice: Choice = d.automaton ? facelessChoice(next, d) : move.choice;
-  resolve(next, choice);
+  try {
+    resolve(next, choice);
+  } catch (e) {
+    // The copy is dropped: the state the move was applied to is as it was.
+    if (e instanceof RunawayEffect)
+      return { ok: false, error: { code: 'runaway', message: e.message } };
+    throw e;
+  }
   return { ok: true, state: next };
 }
 
