@@ -1,14 +1,6 @@
 import type { GameStoreApi } from './gameStore';
-import { AUTOSAVE_KEY, toSaveFile } from './saveFile';
-
-/** The part of the Web Storage API the autosave needs (tests pass a Map-backed one). */
-export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/**
- * An autosave that could not be restored is moved here, so it is neither lost nor loaded again at
- * every start: the person can export it (for a bug report, or to load it by hand later).
- */
-export const SET_ASIDE_KEY = 'valerna-table:autosave-set-aside';
+import { toSaveFile } from './saveFile';
+import { AUTOSAVE_KEY, readStored, setAside, type SaveStorage } from './setAside';
 
 export type Restored =
   | { kind: 'none' }
@@ -16,20 +8,12 @@ export type Restored =
   /** The autosave was set aside; `reason` says why it did not load, in the person's words. */
   | { kind: 'set-aside'; reason: string };
 
-function read(storage: SaveStorage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null; // Storage switched off: there is nothing to restore.
-  }
-}
-
 /**
  * Restores the autosaved game, if any, by replay. One that no longer loads is not loaded: it is
  * set aside under SET_ASIDE_KEY and the table starts without a game. Never throws.
  */
 export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Restored {
-  const text = read(storage, AUTOSAVE_KEY);
+  const text = readStored(storage, AUTOSAVE_KEY);
   if (!text) return { kind: 'none' };
   if (store.getState().loadSave(text)) {
     // The table wrote this save itself; a version 1 note is for files people bring.
@@ -40,27 +24,6 @@ export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Rest
   store.setState({ saveError: null });
   setAside(storage, text);
   return { kind: 'set-aside', reason };
-}
-
-/** Moves `text` (the autosave) to SET_ASIDE_KEY; if storage refuses, it stays where it was. */
-export function setAside(storage: SaveStorage, text: string): void {
-  try {
-    storage.setItem(SET_ASIDE_KEY, text);
-    storage.removeItem(AUTOSAVE_KEY);
-  } catch {
-    // Storage full or switched off: the autosave stays under its own key, which loses nothing.
-  }
-}
-
-/** The autosave that was set aside, if any (to export it). */
-export const setAsideSave = (storage: SaveStorage): string | null => read(storage, SET_ASIDE_KEY);
-
-export function forgetSetAside(storage: SaveStorage): void {
-  try {
-    storage.removeItem(SET_ASIDE_KEY);
-  } catch {
-    // Storage switched off: nothing to forget.
-  }
 }
 
 /**

@@ -5,7 +5,6 @@ export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';
 export { setupProblems } from './setupCheck';
 export {
-  AUTOSAVE_KEY,
   MAX_SAVE_BYTES,
   MAX_SAVE_MOVES,
   parseSave,
@@ -13,15 +12,7 @@ export {
   tooLarge,
   type SaveFile,
 } from './saveFile';
-export {
-  attachAutosave,
-  forgetSetAside,
-  restoreAutosave,
-  setAside,
-  setAsideSave,
-  SET_ASIDE_KEY,
-  type Restored,
-  type SaveStorage,
-} from './autosave';
+export { attachAutosave, restoreAutosave, type Restored } from './autosave';
+export * from './setAside';
 export { readSave, type ReadSave } from './readSave';
 export { openDemo, playFromHere, showDemoStep, type DemoSession } from './demoMode';

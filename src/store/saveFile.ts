@@ -28,7 +28,6 @@ export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
  */
 export const MAX_SAVE_MOVES = 5000;
 export const MAX_SETUP_BYTES = 64 * 1024;
-export const AUTOSAVE_KEY = 'valerna-table:autosave';
 
 export interface SaveFile {
   app: typeof SAVE_APP;
