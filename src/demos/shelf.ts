@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  describeIssue,
   FILE_LIMITS,
   moveSchema,
   parseJsonText,
@@ -68,8 +69,7 @@ function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string
 export function parseDemo(data: unknown): { ok: true; demo: Demo } | { ok: false; error: string } {
   const parsed = demoSchema.safeParse(data);
   if (parsed.success) return { ok: true, demo: parsed.data as unknown as Demo };
-  const issue = parsed.error.issues[0];
-  return { ok: false, error: `${issue?.path.join('.') || 'demo'}: ${issue?.message ?? 'invalid'}` };
+  return { ok: false, error: describeIssue(parsed.error.issues[0], 'demo') };
 }
 
 export function readShelf(storage: DemoStorage): Shelf {

@@ -5,7 +5,7 @@ export { view } from './view';
 export { fingerprint } from './fingerprint';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
-export { describeIssues } from './schemaParts';
+export { describeIssue, describeIssues } from './schemaParts';
 export {
   FILE_LIMITS,
   parseJsonText,

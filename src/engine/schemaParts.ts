@@ -32,9 +32,11 @@ function issueText(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** One readable line per problem: `seats.0.faction: Invalid option …`. */
+/** One problem in one readable line: `seats.0.faction: Invalid option …`. */
+export const describeIssue = (issue: z.core.$ZodIssue, root = '(root)'): string =>
+  `${issue.path.join('.') || root}: ${issueText(issue)}`;
+
+/** Every problem, one line each: `seats.0.faction: Invalid option …; seed: …`. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issueText(issue)}`)
-    .join('; ');
+  return error.issues.map((issue) => describeIssue(issue)).join('; ');
 }

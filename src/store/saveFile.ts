@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  describeIssue,
   FILE_LIMITS,
   fingerprint,
   moveSchema,
@@ -71,13 +72,22 @@ export function tooLarge(bytes: number): string | null {
     : null;
 }
 
+/** A value named in a message without echoing a whole file: `the text "1"`, `a list`. */
+function shown(value: unknown): string {
+  if (typeof value === 'string')
+    return value.length <= 12 ? `the text ${JSON.stringify(value)}` : 'a text';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : String(value);
+}
+
 /** Why a save's version cannot be read, in words for whoever opened the file. */
 function versionProblem(version: unknown): string | null {
   if (version === SAVE_VERSION || version === UNCHECKED_VERSION) return null;
   if (version === undefined)
     return 'This save has no version number: it was edited or written by another program.';
   if (typeof version !== 'number')
-    return `This save's version is ${JSON.stringify(version) ?? 'not a value'} where a number belongs: the file was edited or damaged.`;
+    return `This save's version is ${shown(version)} where a number belongs: the file was edited or damaged.`;
   if (Number.isInteger(version) && version > SAVE_VERSION)
     return `This save was written by a newer Valerna Table (save version ${version}); this table reads versions ${UNCHECKED_VERSION} and ${SAVE_VERSION}. Update the table to load it.`;
   return `This save has version ${version}, which no Valerna Table writes: the file was edited or damaged.`;
@@ -97,11 +107,11 @@ export function parseSave(text: string): ParsedSave {
   const badVersion = versionProblem((data as { version?: unknown }).version);
   if (badVersion) return { ok: false, error: badVersion };
   const parsed = saveSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue.path.join('.') || 'file';
-    return { ok: false, error: `This save is damaged (${where}: ${issue.message}).` };
-  }
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: `This save is damaged (${describeIssue(parsed.error.issues[0], 'file')}).`,
+    };
   const { version, setup, moves, fingerprint } = parsed.data;
   if (JSON.stringify(setup).length > MAX_SETUP_BYTES)
     return { ok: false, error: 'This save is damaged (setup: larger than any table’s setup).' };

@@ -79,7 +79,7 @@ describe('save files explain what is wrong', () => {
   it('a version written as text says so, without "version 1; this table reads version 1"', () => {
     const text = JSON.stringify({ ...validSave().save, version: '1' });
     expect(refusedWithoutHarm(text)).toBe(
-      'This save\'s version is "1" where a number belongs: the file was edited or damaged.',
+      'This save\'s version is the text "1" where a number belongs: the file was edited or damaged.',
     );
   });
 
