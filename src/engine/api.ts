@@ -1,5 +1,5 @@
 import { FACTIONS } from './content/factions';
-import { plainDataProblem, type DataLimits } from './plainData';
+import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { facelessChoice } from './faceless/policy';
 import { resolve, RunawayEffect } from './resolver';
@@ -94,9 +94,10 @@ const MOVE_LIMITS: DataLimits = { depth: 4, values: 16 };
 
 /** Untrusted input as a Move, or why it is not one (before any rule is looked at). */
 function readMove(input: unknown): Move | MoveError {
-  const problem = plainDataProblem(input, MOVE_LIMITS);
-  if (problem) return { code: 'malformed', message: `Not a move: ${problem}.` };
-  const parsed = moveSchema.safeParse(input);
+  // The schema reads the copy: a getter or a Proxy in the input never runs again.
+  const plain = plainDataCopy(input, MOVE_LIMITS);
+  if (!plain.ok) return { code: 'malformed', message: `Not a move: ${plain.error}.` };
+  const parsed = moveSchema.safeParse(plain.value);
   if (parsed.success) return parsed.data;
   return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}.` };
 }

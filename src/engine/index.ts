@@ -9,6 +9,7 @@ export { describeIssue, describeIssues } from './schemaParts';
 export {
   FILE_LIMITS,
   parseJsonText,
+  plainDataCopy,
   plainDataProblem,
   type DataLimits,
   type ParsedJson,

@@ -49,46 +49,90 @@ function containerProblem(value: object, path: string): string | null {
   return null;
 }
 
+/** A field's own value, read from its descriptor: no getter and no Proxy trap runs. */
+function ownValue(value: object, key: string | number): { value: unknown } | null {
+  const field = Object.getOwnPropertyDescriptor(value, key);
+  return field && 'value' in field ? { value: field.value as unknown } : null;
+}
+
+interface Pending {
+  value: unknown;
+  depth: number;
+  path: string;
+  /** Where the copy of `value` goes (when copying). */
+  put: (copy: unknown) => void;
+}
+
+/**
+ * Walks `input` checking it is plain JSON data within `limits`; with `copy`, builds a fresh copy
+ * from the values the check saw, so no later reader can be shown something else (a Proxy can
+ * answer differently each time it is read).
+ */
+function walk(input: unknown, limits: DataLimits, copy: boolean): ParsedJson {
+  try {
+    return walkAll(input, limits, copy);
+  } catch {
+    return { ok: false, error: 'it is not plain data' };
+  }
+}
+
+function walkAll(input: unknown, limits: DataLimits, copy: boolean): ParsedJson {
+  let result: unknown;
+  const stack: Pending[] = [{ value: input, depth: 0, path: '', put: (v) => (result = v) }];
+  let count = 0;
+  while (stack.length > 0) {
+    const { value, depth, path, put } = stack.pop()!;
+    const fail = (error: string): ParsedJson => ({ ok: false, error });
+    if (++count > limits.values) return fail(`it holds more than ${limits.values} values`);
+    const problem = valueProblem(value, path);
+    if (problem) return fail(problem);
+    if (typeof value !== 'object' || value === null) {
+      put(value);
+      continue;
+    }
+    if (depth >= limits.depth) return fail(`it is nested more than ${limits.depth} levels deep`);
+    const container = containerProblem(value, path);
+    if (container) return fail(container);
+    const prefix = path ? `${path}.` : '';
+    const list = Array.isArray(value);
+    const keys = list
+      ? Array.from({ length: Number(ownValue(value, 'length')?.value) }, (_, i) => String(i))
+      : Object.keys(value);
+    const out: Record<string, unknown> | unknown[] = list ? new Array<unknown>(keys.length) : {};
+    if (copy) put(out);
+    for (const key of keys) {
+      if (key === '__proto__') return fail(`${where(path)} has a key named "__proto__"`);
+      const field = ownValue(value, key);
+      if (!field)
+        return fail(
+          list
+            ? `${where(prefix + key)} is missing from its list`
+            : `${where(prefix + key)} is not a plain value`,
+        );
+      stack.push({
+        value: field.value,
+        depth: depth + 1,
+        path: prefix + key,
+        put: (v) => ((out as Record<string, unknown>)[key] = v),
+      });
+    }
+  }
+  return { ok: true, value: copy ? result : input };
+}
+
 /**
  * Why `input` is not plain JSON data within `limits`, or null when it is. Plain means: only
  * own, enumerable data properties (no getters, nothing inherited, no class instances), no
  * `__proto__` key, no holes in lists, finite numbers. Never throws, even for a hostile Proxy.
  */
 export function plainDataProblem(input: unknown, limits: DataLimits): string | null {
-  try {
-    const stack: { value: unknown; depth: number; path: string }[] = [
-      { value: input, depth: 0, path: '' },
-    ];
-    let count = 0;
-    while (stack.length > 0) {
-      const { value, depth, path } = stack.pop()!;
-      if (++count > limits.values) return `it holds more than ${limits.values} values`;
-      const problem = valueProblem(value, path);
-      if (problem) return problem;
-      if (typeof value !== 'object' || value === null) continue;
-      if (depth >= limits.depth) return `it is nested more than ${limits.depth} levels deep`;
-      const container = containerProblem(value, path);
-      if (container) return container;
-      const prefix = path ? `${path}.` : '';
-      if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-          if (!Object.hasOwn(value, i)) return `${where(prefix + i)} is missing from its list`;
-          stack.push({ value: value[i], depth: depth + 1, path: prefix + i });
-        }
-        continue;
-      }
-      for (const key of Object.keys(value)) {
-        if (key === '__proto__') return `${where(path)} has a key named "__proto__"`;
-        const field = Object.getOwnPropertyDescriptor(value, key);
-        if (!field || !('value' in field)) return `${where(prefix + key)} is not a plain value`;
-        stack.push({ value: field.value, depth: depth + 1, path: prefix + key });
-      }
-    }
-    return null;
-  } catch {
-    return 'it is not plain data';
-  }
+  const checked = walk(input, limits, false);
+  return checked.ok ? null : checked.error;
 }
+
+/** A fresh plain copy of `input` (untrusted data from a caller), or why it is not plain data. */
+export const plainDataCopy = (input: unknown, limits: DataLimits): ParsedJson =>
+  walk(input, limits, true);
 
 /** The deepest nesting of `text` read as JSON, stopping as soon as it passes `limit`. */
 function nestingOver(text: string, limit: number): boolean {
