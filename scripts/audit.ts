@@ -12,7 +12,7 @@ import { boundaries, tally } from './fuzz/suite';
 /** Cases per boundary at scale 1 (the fuzz test runs about a tenth of these). */
 const BASE_RUNS: Record<string, number> = {
   applyMove: 20_000,
-  'save file': 2_000,
+  'save file': 1_500,
   autosave: 3_000,
   'saved demos': 800,
   scenario: 5_000,

@@ -165,10 +165,17 @@ export function memoryStorage(off = false): SaveStorage & { data: Map<string, st
   };
 }
 
+/** Save cases that are sound files: the table must take them. */
+const SOUND: SaveCase['kind'][] = ['valid', 'version-1'];
+
 /** The text of a save case: the pool position's save, damaged as the case says. */
 export function saveText(positions: Position[], c: SaveCase): string {
   const { setup, moves, state } = positions[c.position % positions.length];
-  const save = toSaveFile(setup, moves, state) as unknown as Record<string, unknown>;
+  // A copy: the damage below must not reach the pool's own moves.
+  const save = structuredClone(toSaveFile(setup, moves, state)) as unknown as Record<
+    string,
+    unknown
+  >;
   const list = save.moves as unknown[];
   const index = (n: number) => n % Math.max(1, list.length);
   switch (c.kind) {
@@ -269,6 +276,7 @@ export function checkSaveLoad(positions: Position[], c: SaveCase): Verdict {
   const autosave = storage.data.get(AUTOSAVE_KEY);
   if (store.getState().loadSave(text)) return accepted(loadedProblem(store, text, storage));
   const after = store.getState();
+  if (SOUND.includes(c.kind)) return refused(`refused a sound save: ${after.saveError}`);
   if (after.state !== before.state || after.moves !== before.moves)
     return refused('a refused save changed the running game');
   if (storage.data.get(AUTOSAVE_KEY) !== autosave)
@@ -286,6 +294,7 @@ export function checkAutosave(positions: Position[], c: SaveCase): Verdict {
   if (restored.kind === 'none')
     return refused(c.kind === 'storage-off' || text === '' ? null : 'an autosave was ignored');
   if (restored.kind === 'set-aside') {
+    if (SOUND.includes(c.kind)) return refused(`set aside a sound autosave: ${restored.reason}`);
     if (store.getState().state) return refused('a set-aside autosave was loaded');
     if (storage.data.get(SET_ASIDE_KEY) !== text || storage.data.has(AUTOSAVE_KEY))
       return refused('a broken autosave was not set aside as it was');

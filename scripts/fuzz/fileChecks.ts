@@ -59,6 +59,8 @@ export function checkShelf(positions: Position[], entries: unknown[], c: ShelfCa
   const storage = memoryStorage();
   storage.data.set(SAVED_DEMOS_KEY, shelfText(entries, c));
   const shelf = readShelf(storage);
+  if (c.kind === 'valid' && (shelf.problems.length > 0 || shelf.demos.length !== entries.length))
+    return refused(`refused sound saved demos: ${shelf.problems.join(' ')}`);
   const verdict = shelf.problems.length === 0 ? accepted : refused;
   return verdict(
     shelf.problems.map(messageProblem).find(Boolean) ?? demosProblem(positions, shelf.demos),
@@ -116,6 +118,8 @@ export function checkScenario(c: ScenarioCase): Verdict {
   const moves = parseJsonText(texts.moves, FILE_LIMITS);
   if (!moves.ok) return refused(messageProblem(moves.error));
   const result = runScenario(position.value, moves.value);
+  if (!result.ok && c.kind === 'example')
+    return refused(`refused a documented example: ${result.error}`);
   if (!result.ok) return refused(messageProblem(result.error));
   const plain = plainDataProblem(result.state, GENEROUS) === null;
   return accepted(plain ? null : 'a scenario state that is not plain data');

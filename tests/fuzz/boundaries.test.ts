@@ -10,7 +10,7 @@ import { boundaries } from '../../scripts/fuzz/suite';
  */
 const RUNS: Record<string, number> = {
   applyMove: 2000,
-  'save file': 200,
+  'save file': 150,
   autosave: 300,
   'saved demos': 80,
   scenario: 500,
