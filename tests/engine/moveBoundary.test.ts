@@ -65,6 +65,20 @@ describe('applyMove refuses anything but a Move', () => {
     expect(refusal(facelessDecision(), move, 'malformed')).toMatch(/"seat" is not a plain value/);
   });
 
+  it('a Proxy is read through its own fields only: a getter trap never runs', () => {
+    const s = facelessDecision();
+    const hostile = new Proxy(
+      { seat: 'fulgen', choice: { kind: 'auto' } },
+      {
+        get: () => {
+          throw new Error('a hostile getter');
+        },
+      },
+    );
+    const result = applyMove(s, hostile);
+    expect(result.ok).toBe(true);
+  });
+
   it('a seat named __proto__ is named in the refusal', () => {
     const move = JSON.parse('{"seat":"__proto__","choice":{"kind":"auto"}}') as unknown;
     expect(refusal(facelessDecision(), move, 'malformed')).toMatch(
