@@ -234,9 +234,10 @@ function loadedProblem(store: GameStoreApi, text: string, storage: SaveStorage):
   const { state, moves } = store.getState();
   const file = recorded(text);
   if (!state || !file) return 'accepted a save that is not JSON';
-  if (file.version === 2 && fingerprint(state) !== file.fingerprint)
+  if (file.fingerprint === undefined ? file.version !== 1 : fingerprint(state) !== file.fingerprint)
     return 'accepted a save whose position is not the one it recorded';
-  if (file.version === 1 && !store.getState().saveNote)
+  // Only a save without a fingerprint (version 1) goes unchecked, and the person is told.
+  if (file.fingerprint === undefined && !store.getState().saveNote)
     return 'loaded a version 1 save without a note';
   if (
     !moves.every(
@@ -303,6 +304,7 @@ export function checkAutosave(positions: Position[], c: SaveCase): Verdict {
   const file = recorded(text);
   const state = store.getState().state;
   if (!state || !file) return accepted('restored an autosave that is not JSON');
-  const other = file.version === 2 && fingerprint(state) !== file.fingerprint;
+  const other =
+    file.fingerprint === undefined ? file.version !== 1 : fingerprint(state) !== file.fingerprint;
   return accepted(other ? 'restored another game than the autosave recorded' : null);
 }

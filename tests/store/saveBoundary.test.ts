@@ -120,6 +120,16 @@ describe('save files that load', () => {
     expect(store.getState().saveNote).toMatch(/before saves carried a fingerprint/);
   });
 
+  it('a version 1 save that carries a fingerprint is checked against it like any other', () => {
+    const { save } = validSave();
+    const store = createGameStore();
+    expect(store.getState().loadSave(JSON.stringify({ ...save, version: 1 }))).toBe(true);
+    expect(store.getState().saveNote).toBeNull();
+    const wrong = { ...save, version: 1, fingerprint: '00000000' };
+    expect(store.getState().loadSave(JSON.stringify(wrong))).toBe(false);
+    expect(store.getState().saveError).toMatch(/^This save was edited/);
+  });
+
   it('a save within the limits stays under the size limit as its game grows to the move limit', () => {
     // The schema's longest move is about 110 bytes; say 200, after the largest setup.
     const longMove = 200;
