@@ -47,17 +47,9 @@ export function LoadSave({ label = 'Load from file' }: { label?: string }) {
       <button type="button" className="quiet" onClick={() => input.current?.click()}>
         {label}
       </button>
-      {saveError && (
-        <p role="alert" className="error">
-          {saveError}{' '}
-          <button type="button" className="link-button" onClick={clearSaveError}>
-            Dismiss
-          </button>
-        </p>
-      )}
-      {saveNote && (
-        <p role="status" className="muted">
-          {saveNote}{' '}
+      {(saveError ?? saveNote) && (
+        <p role={saveError ? 'alert' : 'status'} className={saveError ? 'error' : 'muted'}>
+          {saveError ?? saveNote}{' '}
           <button type="button" className="link-button" onClick={clearSaveError}>
             Dismiss
           </button>

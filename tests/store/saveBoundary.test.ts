@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTOSAVE_KEY,
-  MAX_SAVE_BYTES,
-  MAX_SAVE_MOVES,
-  attachAutosave,
-  createGameStore,
-  toSaveFile,
-} from '../../src/store';
+import { MAX_SAVE_BYTES, MAX_SAVE_MOVES, createGameStore, toSaveFile } from '../../src/store';
 import { MAX_SETUP_BYTES } from '../../src/store/saveFile';
-import { memoryStorage, playedStore, setup, unchecked } from './saveHelpers';
+import { playedStore, refusedWithoutHarm, setup, unchecked } from './saveHelpers';
 
 /** Issue 10, findings 1 and 3: save files that bricked the table or explained nothing. */
 
@@ -29,25 +22,6 @@ function deepJunkSave(depth: number): string {
   const poisoned = `${first.slice(0, -1)},"x":${nested(depth)}}`;
   const text = JSON.stringify(save);
   return text.replace(first, poisoned);
-}
-
-/** Loads `text` into a running game with an autosave; checks that nothing changed. */
-function refusedWithoutHarm(text: string): string {
-  const storage = memoryStorage();
-  const store = playedStore();
-  attachAutosave(store, storage);
-  store.getState().choose(store.getState().state!.pending!.options[0]);
-  const before = store.getState();
-  const autosave = storage.data.get(AUTOSAVE_KEY);
-
-  expect(store.getState().loadSave(text)).toBe(false);
-
-  expect(store.getState().state).toBe(before.state);
-  expect(store.getState().moves).toBe(before.moves);
-  expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosave);
-  const message = store.getState().saveError!;
-  expect(message).not.toMatch(/undefined|Cannot read|RangeError|\n\s+at /);
-  return message;
 }
 
 describe('save files that used to brick the table', () => {

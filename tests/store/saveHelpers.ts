@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import type { GameSetup, SeatSetup } from '../../src/engine';
-import { createGameStore, type SaveStorage } from '../../src/store';
+import { AUTOSAVE_KEY, attachAutosave, createGameStore, type SaveStorage } from '../../src/store';
 
 export const SEATS: SeatSetup[] = [
   { faction: 'allaria', controller: 'human', name: 'Elyse' },
@@ -37,4 +38,27 @@ export function playedStore(moves = 6) {
     else store.getState().choose(pending.options[0]);
   }
   return store;
+}
+
+/**
+ * Loads `text` into a running game with an autosave, expects a refusal that changed neither,
+ * and returns the refusal's words.
+ */
+export function refusedWithoutHarm(text: string): string {
+  const storage = memoryStorage();
+  const store = playedStore();
+  attachAutosave(store, storage);
+  store.getState().choose(store.getState().state!.pending!.options[0]);
+  const before = store.getState();
+  const autosave = storage.data.get(AUTOSAVE_KEY);
+  expect(autosave).toBeDefined();
+
+  expect(store.getState().loadSave(text)).toBe(false);
+
+  expect(store.getState().state).toBe(before.state);
+  expect(store.getState().moves).toBe(before.moves);
+  expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosave);
+  const message = store.getState().saveError!;
+  expect(message).not.toMatch(/undefined|Cannot read|RangeError|\n\s+at /);
+  return message;
 }
