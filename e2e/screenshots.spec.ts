@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { midGameSave } from '../scripts/midGameSave';
-import { AUTOSAVE_KEY } from '../src/store/saveFile';
+import { AUTOSAVE_KEY } from '../src/store/setAside';
 
 // The README's pictures, retaken with every e2e run so they show the app as it is.
 const DIR = 'docs/screenshots';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import playwrightConfig from '../playwright.config.ts';
-import { AUTOSAVE_KEY } from '../src/store/saveFile';
+import { AUTOSAVE_KEY } from '../src/store/setAside';
 import { midGameSave } from './midGameSave';
 
 const INITIAL_JS_BUDGET_KB = 100;

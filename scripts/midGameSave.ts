@@ -29,5 +29,5 @@ export function midGameSave(seed: number, round: number): string {
     moves.push(move);
     state = result.state;
   }
-  return JSON.stringify(toSaveFile(setup, moves));
+  return JSON.stringify(toSaveFile(setup, moves, state));
 }

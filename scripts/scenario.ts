@@ -7,7 +7,7 @@
  * with --pending. Any problem prints a JSON error on stderr and exits with code 1.
  */
 import { readFileSync } from 'node:fs';
-import { view, type FactionId, type Viewer } from '../src/engine';
+import { FILE_LIMITS, parseJsonText, view, type FactionId, type Viewer } from '../src/engine';
 import { FACTION_IDS } from '../src/engine/content/ids';
 import { parseSeats } from './autoplay';
 import { pendingSummary, runScenario, type RunOptions } from './scenarioRunner';
@@ -66,11 +66,10 @@ function readJson(path: string, what: string): unknown {
       { cause: e },
     );
   }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${what} ${path} is not JSON: ${(e as Error).message}`, { cause: e });
-  }
+  // The table's own limited reader: a file nested 100,000 deep is an error, not a stack overflow.
+  const json = parseJsonText(text, FILE_LIMITS);
+  if (json.ok) return json.value;
+  throw new Error(`${what} ${path}: ${json.error}${json.detail ? ` (${json.detail})` : ''}`);
 }
 
 function fail(error: Record<string, unknown>): number {

@@ -1,6 +1,8 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { browserStorage } from './store/setAside';
 import { Loading } from './ui/Loading';
+import { TableErrorBoundary } from './ui/TableErrorBoundary';
 import { registerServiceWorker } from './registerServiceWorker';
 import './ui/styles.css';
 
@@ -15,16 +17,18 @@ if (!rootElement) {
 
 createRoot(rootElement).render(
   <StrictMode>
-    <Suspense
-      fallback={
-        <main className="start">
-          <h1>Valerna Table</h1>
-          <Loading />
-        </main>
-      }
-    >
-      <App />
-    </Suspense>
+    <TableErrorBoundary storage={browserStorage()}>
+      <Suspense
+        fallback={
+          <main className="start">
+            <h1>Valerna Table</h1>
+            <Loading />
+          </main>
+        }
+      >
+        <App />
+      </Suspense>
+    </TableErrorBoundary>
   </StrictMode>,
 );
 

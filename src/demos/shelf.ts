@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import type { GameSetup, Move } from '../engine';
+import {
+  describeIssue,
+  FILE_LIMITS,
+  moveSchema,
+  parseJsonText,
+  setupSchema,
+  type GameSetup,
+  type Move,
+} from '../engine';
 import type { Demo } from './types';
 
 /**
- * Demos saved from the table ("Save this position as a demo"), kept in the browser's storage. Each
- * entry is checked on the way in: a damaged one is skipped with a message and left in storage,
+ * Demos saved from the table ("Save this position as a demo"), kept in the browser's storage. The
+ * stored text is read with the table's limited JSON reader and each entry is checked with the
+ * engine's setup and move schemas: a damaged one is skipped with a message and left in storage,
  * so nothing is lost silently and nothing crashes. The rules themselves are checked when a demo
  * opens (runDemo replays it through the engine).
  */
@@ -12,14 +21,12 @@ export const SAVED_DEMOS_KEY = 'valerna-table:demos';
 
 export type DemoStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const moveSchema = z.looseObject({ seat: z.string(), choice: z.looseObject({ kind: z.string() }) });
-
 const demoSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().min(1),
   blurb: z.string(),
   rules: z.array(z.string()),
-  setup: z.looseObject({ seed: z.number(), seats: z.array(z.unknown()) }),
+  setup: setupSchema,
   prelude: z.array(moveSchema).optional(),
   steps: z
     .array(
@@ -38,24 +45,31 @@ export interface Shelf {
   problems: string[];
 }
 
-function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string | null } {
-  const text = storage.getItem(SAVED_DEMOS_KEY);
-  if (!text) return { entries: [], problem: null };
+function storedText(storage: DemoStorage): string | null {
   try {
-    const data: unknown = JSON.parse(text);
-    if (Array.isArray(data)) return { entries: data, problem: null };
+    return storage.getItem(SAVED_DEMOS_KEY);
   } catch {
-    // Same message as a non-list below.
+    return null; // Storage switched off: no saved demos.
   }
-  return { entries: [], problem: 'The saved demos could not be read: the stored list is damaged.' };
+}
+
+function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string | null } {
+  const text = storedText(storage);
+  if (!text) return { entries: [], problem: null };
+  const json = parseJsonText(text, FILE_LIMITS);
+  if (json.ok && Array.isArray(json.value)) return { entries: json.value, problem: null };
+  const why = json.ok ? 'it is not a list' : json.error;
+  return {
+    entries: [],
+    problem: `The saved demos could not be read: the stored list is damaged (${why}).`,
+  };
 }
 
 /** A demo read from outside (storage or a file), or why it is refused. */
 export function parseDemo(data: unknown): { ok: true; demo: Demo } | { ok: false; error: string } {
   const parsed = demoSchema.safeParse(data);
   if (parsed.success) return { ok: true, demo: parsed.data as unknown as Demo };
-  const issue = parsed.error.issues[0];
-  return { ok: false, error: `${issue?.path.join('.') || 'demo'}: ${issue?.message ?? 'invalid'}` };
+  return { ok: false, error: describeIssue(parsed.error.issues[0], 'demo') };
 }
 
 export function readShelf(storage: DemoStorage): Shelf {

@@ -1,10 +1,13 @@
 import { FACTIONS } from './content/factions';
+import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { facelessChoice } from './faceless/policy';
-import { resolve } from './resolver';
+import { resolve, RunawayEffect } from './resolver';
 import { applyScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
-import { describeIssues, moveSchema, setupSchema } from './validation';
+import { moveSchema } from './moveSchema';
+import { describeIssues } from './schemaParts';
+import { setupSchema } from './validation';
 import { blankTable, prepareSagas, standardOpening } from './setup';
 import { push } from './frames';
 import { sagaFrame } from './sagas/registry';
@@ -14,6 +17,15 @@ export type SetupResult = { ok: true; state: GameState } | { ok: false; error: s
 
 /** Builds the opening position from untrusted input, or says exactly what is wrong with it. */
 export function createGame(input: unknown): SetupResult {
+  try {
+    return setUp(input);
+  } catch (e) {
+    if (e instanceof RunawayEffect) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+
+function setUp(input: unknown): SetupResult {
   const parsed = setupSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
   const setup = parsed.data as GameSetup;
@@ -77,33 +89,21 @@ function sameData(a: unknown, b: unknown): boolean {
   );
 }
 
-/** The shape only: the choice itself is checked against the legal options, which is stricter than any schema. */
-function isMoveShaped(input: unknown): input is Move {
-  if (typeof input !== 'object' || input === null) return false;
-  const { seat, choice } = input as Record<string, unknown>;
-  return (
-    typeof seat === 'string' &&
-    seat in FACTIONS &&
-    typeof choice === 'object' &&
-    choice !== null &&
-    typeof (choice as Record<string, unknown>).kind === 'string'
-  );
+/** A move is at most `{seat, choice: {kind, from, target: {kind, side, region}}}`. */
+const MOVE_LIMITS: DataLimits = { depth: 4, values: 16 };
+
+/** Untrusted input as a Move, or why it is not one (before any rule is looked at). */
+function readMove(input: unknown): Move | MoveError {
+  // The schema reads the copy: a getter or a Proxy in the input never runs again.
+  const plain = plainDataCopy(input, MOVE_LIMITS);
+  if (!plain.ok) return { code: 'malformed', message: `Not a move: ${plain.error}.` };
+  const parsed = moveSchema.safeParse(plain.value);
+  if (parsed.success) return parsed.data;
+  return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}.` };
 }
 
-/** Only on the error path: the schema explains what is wrong with a move that matched no option. */
-function malformed(input: unknown): MoveError {
-  const parsed = moveSchema.safeParse(input);
-  const detail = parsed.success ? '' : describeIssues(parsed.error);
-  return {
-    code: 'malformed',
-    message: `Not a move: ${detail || 'expected {"seat": …, "choice": {"kind": …}}'}`,
-  };
-}
-
-function moveError(state: GameState, input: unknown): MoveError | null {
+function moveError(state: GameState, move: Move): MoveError | null {
   if (state.result) return { code: 'game-over', message: 'The game is over.' };
-  if (!isMoveShaped(input)) return malformed(input);
-  const move = input;
   const d = state.pending;
   if (!d) return { code: 'no-decision', message: 'No decision is waiting.' };
   if (move.seat !== d.seat) {
@@ -112,29 +112,34 @@ function moveError(state: GameState, input: unknown): MoveError | null {
       message: `It is ${FACTIONS[d.seat].name}'s decision, not ${FACTIONS[move.seat].name}'s.`,
     };
   }
-  if (
-    d.automaton ? move.choice.kind !== 'auto' : !d.options.some((o) => sameData(o, move.choice))
-  ) {
-    if (!moveSchema.safeParse(input).success) return malformed(input);
+  if (d.automaton ? move.choice.kind !== 'auto' : !d.options.some((o) => sameData(o, move.choice)))
     return {
       code: 'illegal-choice',
       message: d.automaton
         ? `${FACTIONS[d.seat].name} is Faceless: its policy decides ({"kind":"auto"}).`
         : `That is not one of the ${d.options.length} legal choices for ${d.kind} (${d.rule}).`,
     };
-  }
   return null;
 }
 
 /** Applies one answer. Never throws for a bad move: it returns a reason and the state is untouched. */
-export function applyMove(state: GameState, move: unknown): MoveResult {
+export function applyMove(state: GameState, input: unknown): MoveResult {
+  const move = readMove(input);
+  if ('code' in move) return { ok: false, error: move };
   const error = moveError(state, move);
   if (error) return { ok: false, error };
   const next = cloneState(state);
   next.moveCount += 1;
   const d = next.pending!;
-  const choice: Choice = d.automaton ? facelessChoice(next, d) : (move as Move).choice;
-  resolve(next, choice);
+  const choice: Choice = d.automaton ? facelessChoice(next, d) : move.choice;
+  try {
+    resolve(next, choice);
+  } catch (e) {
+    // The copy is dropped: the state the move was applied to is as it was.
+    if (e instanceof RunawayEffect)
+      return { ok: false, error: { code: 'runaway', message: e.message } };
+    throw e;
+  }
   return { ok: true, state: next };
 }
 

@@ -1,5 +1,15 @@
 import { seatOf } from './board';
-import type { Choice, Decision, DecisionKind, Frame, GameState, SeatId } from './types';
+import type {
+  CardId,
+  Choice,
+  Decision,
+  DecisionKind,
+  Frame,
+  GameState,
+  Glyph,
+  SeatId,
+  VaalaId,
+} from './types';
 
 /**
  * The effect stack (architecture.md §5). A handler looks at the top frame, does one step, and
@@ -15,13 +25,27 @@ export function pop(s: GameState): void {
   s.frames.pop();
 }
 
+/** The card or glyph that asks; a frame without a card passes its `card: null` as it is. */
+export interface AskedBy {
+  card?: CardId | VaalaId | null;
+  glyph?: Glyph;
+}
+
+/** Only the keys that have a value: a state never holds `undefined` (it is JSON, types.ts). */
+function sourceOf(by: AskedBy | undefined): Pick<Decision, 'source'> {
+  const source: NonNullable<Decision['source']> = {};
+  if (by?.card) source.card = by.card;
+  if (by?.glyph) source.glyph = by.glyph;
+  return source.card || source.glyph ? { source } : {};
+}
+
 export function ask(
   s: GameState,
   seat: SeatId,
   kind: DecisionKind,
   rule: string,
   options: Choice[],
-  source?: Decision['source'],
+  by?: AskedBy,
 ): void {
   if (options.length === 0) throw new Error(`engine bug: ${kind} asked with no options`);
   s.pending = {
@@ -29,7 +53,7 @@ export function ask(
     kind,
     rule,
     options,
-    source,
+    ...sourceOf(by),
     automaton: seatOf(s, seat).controller === 'faceless',
   };
 }

@@ -2,6 +2,18 @@
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { view } from './view';
+export { fingerprint } from './fingerprint';
+export { moveSchema } from './moveSchema';
+export { setupSchema } from './validation';
+export { describeIssue, describeIssues } from './schemaParts';
+export {
+  FILE_LIMITS,
+  parseJsonText,
+  plainDataCopy,
+  plainDataProblem,
+  type DataLimits,
+  type ParsedJson,
+} from './plainData';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';

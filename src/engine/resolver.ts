@@ -45,6 +45,28 @@ const HANDLERS: { [K in FrameKind]: Handler<K> } = {
 };
 
 /**
+ * The most steps one call may run. Real play needs at most a few hundred between two decisions
+ * (376 over 300 random Saga games); an effect that runs this long without asking anything never
+ * ends, and is stopped instead of hanging the table.
+ */
+export const MAX_RESOLVER_STEPS = 100_000;
+
+/** Thrown by `resolve` at the step limit; applyMove and createGame turn it into a refusal. */
+export class RunawayEffect extends Error {
+  constructor(s: GameState) {
+    const top = s.frames
+      .slice(-4)
+      .reverse()
+      .map((f) => f.kind)
+      .join(' ← ');
+    super(
+      `The rules engine stopped an effect that ran ${MAX_RESOLVER_STEPS} steps without a decision (${top}). This is a fault of the table; nothing was changed.`,
+    );
+    this.name = 'RunawayEffect';
+  }
+}
+
+/**
  * Runs frames until a Decision needs a real choice or the game ends. `answer` goes to the frame
  * that asked. Forced choices (a single option) answer themselves (architecture.md §4).
  */
@@ -55,7 +77,8 @@ export function resolve(s: GameState, answer?: Choice): void {
   // copied. Those below may still be shared with the state the move was applied to, so each is
   // copied once, when it first comes to the top (handlers only push and pop, clone.ts).
   let owned = s.frames.length;
-  for (;;) {
+  for (let steps = 1; ; steps++) {
+    if (steps > MAX_RESOLVER_STEPS) throw new RunawayEffect(s);
     if (s.result) return;
     const top = s.frames.length - 1;
     if (top < 0) return;

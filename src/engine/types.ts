@@ -269,7 +269,13 @@ export interface Move {
 }
 
 export type MoveErrorCode =
-  'game-over' | 'no-decision' | 'wrong-seat' | 'illegal-choice' | 'malformed';
+  | 'game-over'
+  | 'no-decision'
+  | 'wrong-seat'
+  | 'illegal-choice'
+  | 'malformed'
+  /** An effect ran past the resolver's step limit (a fault of the engine, not of the move). */
+  | 'runaway';
 
 export interface MoveError {
   code: MoveErrorCode;

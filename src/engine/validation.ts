@@ -1,32 +1,9 @@
 import { z } from 'zod';
 import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import {
-  CHARACTER_IDS,
-  DENIZEN_IDS,
-  WEEPING_MOTHER_IDS,
-  DRAGON_ACTION_CARDS,
-  EVENT_IDS,
-  FACELESS_STRENGTH_IDS,
-  FACTION_IDS,
-  GENERAL_ACTION_CARDS,
-  REGION_IDS,
-  VAALA_IDS,
-} from './content/ids';
+import { CHARACTER_IDS, FACELESS_STRENGTH_IDS, FACTION_IDS } from './content/ids';
+import { card, count, denizen, die, event, faction, region, side, vaala } from './schemaParts';
 
-/** Schemas for untrusted JSON: setups, scenarios and moves (zod gives path-precise messages). */
-
-const region = z.enum(REGION_IDS);
-const faction = z.enum(FACTION_IDS);
-const side = z.enum([...FACTION_IDS, 'neutral']);
-const count = z.number().int().min(0);
-const card = z.union([
-  z.enum([...GENERAL_ACTION_CARDS, ...DRAGON_ACTION_CARDS]),
-  z.templateLiteral(['region:', region]),
-]);
-const vaala = z.enum(VAALA_IDS);
-const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
-const event = z.enum(EVENT_IDS);
-const die = z.enum(['0', '1', '2', 'X', '2X']);
+/** Schemas for untrusted JSON: setups and scenarios (zod gives path-precise messages). */
 
 const units = z.partialRecord(side, count);
 
@@ -128,49 +105,3 @@ export const setupSchema = z.strictObject({
   facelessStrength: z.enum(FACELESS_STRENGTH_IDS).optional(),
   scenario: scenarioSchema.optional(),
 });
-
-const target = z.union([
-  z.strictObject({ kind: z.literal('force'), side, region }),
-  z.strictObject({ kind: z.literal('dragon'), seat: faction }),
-  z.strictObject({ kind: z.literal('creature'), card: denizen }),
-]);
-
-export const choiceSchema = z.union([
-  z.strictObject({ kind: z.literal('card'), card }),
-  z.strictObject({
-    kind: z.enum([
-      'pass',
-      'done',
-      'confirm',
-      'draw',
-      'counterattack',
-      'retreat',
-      'continue',
-      'auto',
-    ]),
-  }),
-  z.strictObject({ kind: z.literal('region'), region }),
-  z.strictObject({
-    kind: z.literal('step'),
-    piece: z.enum(['unit', 'general', 'dragon']),
-    from: region,
-    to: region,
-  }),
-  z.strictObject({ kind: z.literal('target'), from: region, target }),
-  z.strictObject({ kind: z.literal('count'), n: count }),
-  z.strictObject({ kind: z.literal('denizen'), denizen }),
-  z.strictObject({ kind: z.literal('vaala'), card: vaala }),
-  z.strictObject({ kind: z.literal('token'), spent: z.boolean() }),
-  z.strictObject({ kind: z.literal('slot'), slot: z.number().int().min(0) }),
-  z.strictObject({ kind: z.literal('ability') }),
-  z.strictObject({ kind: z.literal('seat'), seat: faction }),
-]);
-
-export const moveSchema = z.strictObject({ seat: faction, choice: choiceSchema });
-
-/** One readable line per problem: `seats.0.faction: Invalid option …`. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}

@@ -1,20 +1,29 @@
 import type { GameStoreApi } from './gameStore';
-import { AUTOSAVE_KEY, toSaveFile } from './saveFile';
+import { toSaveFile } from './saveFile';
+import { AUTOSAVE_KEY, readStored, setAside, type SaveStorage } from './setAside';
 
-/** The part of the Web Storage API the autosave needs (tests pass a Map-backed one). */
-export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type Restored =
+  | { kind: 'none' }
+  | { kind: 'restored' }
+  /** The autosave was set aside; `reason` says why it did not load, in the person's words. */
+  | { kind: 'set-aside'; reason: string };
 
 /**
- * Restores the autosaved game, if any, by replay. A save that no longer loads is left in storage
- * and its reason shown, so nothing is lost silently.
+ * Restores the autosaved game, if any, by replay. One that no longer loads is not loaded: it is
+ * set aside under SET_ASIDE_KEY and the table starts without a game. Never throws.
  */
-export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): boolean {
-  const text = storage.getItem(AUTOSAVE_KEY);
-  if (!text) return false;
-  if (store.getState().loadSave(text)) return true;
-  const reason = store.getState().saveError;
-  store.setState({ saveError: `The autosaved game could not be restored. ${reason ?? ''}`.trim() });
-  return false;
+export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Restored {
+  const text = readStored(storage, AUTOSAVE_KEY);
+  if (!text) return { kind: 'none' };
+  if (store.getState().loadSave(text)) {
+    // The table wrote this save itself; a version 1 note is for files people bring.
+    store.setState({ saveNote: null });
+    return { kind: 'restored' };
+  }
+  const reason = store.getState().saveError ?? 'It could not be read.';
+  store.setState({ saveError: null });
+  setAside(storage, text);
+  return { kind: 'set-aside', reason };
 }
 
 /**
@@ -29,7 +38,7 @@ export function attachAutosave(store: GameStoreApi, storage: SaveStorage): () =>
     try {
       if (!now.state) storage.removeItem(AUTOSAVE_KEY);
       else if (now.setup)
-        storage.setItem(AUTOSAVE_KEY, JSON.stringify(toSaveFile(now.setup, now.moves)));
+        storage.setItem(AUTOSAVE_KEY, JSON.stringify(toSaveFile(now.setup, now.moves, now.state)));
     } catch {
       // Storage full or unavailable (private mode): the game goes on; export still works.
     }

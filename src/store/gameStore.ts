@@ -1,13 +1,13 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { sameMove, statesAlong } from './history';
+import { sameMove } from './history';
 import {
   initialRewindState,
   rewindActions,
   type RewindActions,
   type RewindState,
 } from './rewindActions';
-import { parseSave } from './saveFile';
+import { readSave } from './readSave';
 import type { DemoSession } from './demoMode';
 import {
   applyMove,
@@ -40,6 +40,8 @@ export interface GameStoreState extends RewindState {
   holder: SeatId | null;
   /** Why the last save file could not be loaded; the running game stays as it was. */
   saveError: string | null;
+  /** What the person should know about the save that just loaded (an unchecked old save). */
+  saveNote: string | null;
   /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
   demo: DemoSession | null;
 }
@@ -57,8 +59,8 @@ export interface GameStoreActions extends RewindActions {
   /** Hot-seat: the person at this seat has the device now. */
   takeDevice(seat: SeatId): void;
   /**
-   * Loads a save file's text by replaying its moves. A corrupt, foreign or too large file, or one
-   * whose moves the rules refuse, sets `saveError` and changes nothing else.
+   * Loads a save file's text by replaying its moves. A corrupt, foreign, too large or edited file,
+   * or one whose moves the rules refuse, sets `saveError` and changes nothing else.
    */
   loadSave(text: string): boolean;
   /** A file refused before it was read (too large): say why, change nothing else. */
@@ -76,6 +78,7 @@ const initialState: GameStoreState = {
   error: null,
   holder: null,
   saveError: null,
+  saveNote: null,
   ...initialRewindState,
   demo: null,
 };
@@ -178,22 +181,22 @@ export function createGameStore(): GameStoreApi {
           const refuse = (message: string): false => {
             set((draft) => {
               draft.saveError = message;
+              draft.saveNote = null;
             });
             return false;
           };
-          const parsed = parseSave(text);
-          if (!parsed.ok) return refuse(parsed.error);
-          const { setup, moves } = parsed.save;
-          const history = attempt(() => statesAlong(setup, moves));
-          if ('crash' in history)
-            return refuse(`This save does not replay under the rules: ${history.crash}`);
+          const read = attempt(() => readSave(text));
+          if ('crash' in read) return refuse('The table failed while reading this save.');
+          if (!read.ok) return refuse(read.error);
+          const { setup, moves, states } = read;
           set((draft) => {
-            Object.assign(draft, initialRewindState, { history });
+            Object.assign(draft, initialRewindState, { history: states });
             draft.setup = setup;
-            draft.state = history[moves.length];
+            draft.state = states[moves.length];
             draft.moves = moves;
             draft.error = null;
             draft.saveError = null;
+            draft.saveNote = read.note;
             draft.holder = null;
             draft.demo = null;
           });
@@ -209,6 +212,7 @@ export function createGameStore(): GameStoreApi {
         clearSaveError() {
           set((draft) => {
             draft.saveError = null;
+            draft.saveNote = null;
           });
         },
 

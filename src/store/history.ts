@@ -1,4 +1,4 @@
-import { applyMove, newGame, type GameSetup, type GameState, type Move } from '../engine';
+import { applyMove, createGame, type GameSetup, type GameState, type Move } from '../engine';
 import { sealOf } from './undoPolicy';
 
 /**
@@ -7,15 +7,37 @@ import { sealOf } from './undoPolicy';
  * A whole game is a few hundred states sharing their log entries, well within memory.
  */
 
-/** Every position of a game; throws naming the first move the rules refuse, as `replay` does. */
+export type Replay = { ok: true; states: GameState[] } | { ok: false; error: string };
+
+/**
+ * Every position of a game, or why there is none: the setup or the first move the rules refuse
+ * (1-based, as `replay` counts), or a failure of the engine itself. Never throws.
+ */
+export function replayStates(setup: GameSetup, moves: readonly Move[]): Replay {
+  let at = 'the setup';
+  try {
+    const created = createGame(setup);
+    if (!created.ok) return { ok: false, error: `the setup: ${created.error}` };
+    const states = [created.state];
+    for (let i = 0; i < moves.length; i++) {
+      at = `move ${i + 1}`;
+      const result = applyMove(states[i], moves[i]);
+      if (!result.ok) return { ok: false, error: `${at}: ${result.error.message}` };
+      states.push(result.state);
+    }
+    return { ok: true, states };
+  } catch (e) {
+    // An engine bug: the person gets words, the console keeps the details for a bug report.
+    console.error(e);
+    return { ok: false, error: `the rules engine failed at ${at} (a fault of the table)` };
+  }
+}
+
+/** Every position of a game the table itself made; throws naming the first move refused. */
 export function statesAlong(setup: GameSetup, moves: Move[]): GameState[] {
-  const states = [newGame(setup)];
-  moves.forEach((move, i) => {
-    const result = applyMove(states[i], move);
-    if (!result.ok) throw new Error(`move ${i + 1}: ${result.error.message}`);
-    states.push(result.state);
-  });
-  return states;
+  const replayed = replayStates(setup, moves);
+  if (!replayed.ok) throw new Error(replayed.error);
+  return replayed.states;
 }
 
 /** A person answered the decision waiting in this state (not a Faceless or a solo preference). */

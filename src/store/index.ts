@@ -5,12 +5,14 @@ export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';
 export { setupProblems } from './setupCheck';
 export {
-  AUTOSAVE_KEY,
   MAX_SAVE_BYTES,
+  MAX_SAVE_MOVES,
   parseSave,
   toSaveFile,
   tooLarge,
   type SaveFile,
 } from './saveFile';
-export { attachAutosave, restoreAutosave, type SaveStorage } from './autosave';
+export { attachAutosave, restoreAutosave, type Restored } from './autosave';
+export * from './setAside';
+export { readSave, type ReadSave } from './readSave';
 export { openDemo, playFromHere, showDemoStep, type DemoSession } from './demoMode';

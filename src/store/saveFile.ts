@@ -1,36 +1,67 @@
 import { z } from 'zod';
-import type { GameSetup, Move } from '../engine';
+import {
+  describeIssue,
+  FILE_LIMITS,
+  fingerprint,
+  moveSchema,
+  parseJsonText,
+  setupSchema,
+  type GameSetup,
+  type GameState,
+  type Move,
+} from '../engine';
 
 /**
  * The save format: a game is its setup plus its moves (architecture.md §3), so a save is exactly
- * that, tagged with the app and a version. Anything read from outside goes through `parseSave`.
+ * that, tagged with the app and a version, and since version 2 with the fingerprint of the
+ * position the moves lead to. Anything read from outside goes through `parseSave`.
  */
 export const SAVE_APP = 'valerna-table';
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
+/** Version 1 saves (before fingerprints) still load, with a note that they could not be checked. */
+const UNCHECKED_VERSION = 1;
 /** Larger files are refused unread: a real game's moves are a few hundred kilobytes at most. */
 export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
-export const AUTOSAVE_KEY = 'valerna-table:autosave';
+/**
+ * A whole game is a few hundred moves; with a setup of at most MAX_SETUP_BYTES, a save within
+ * these limits stays far below MAX_SAVE_BYTES to the end of its game, so an autosave the table
+ * wrote can always be read back.
+ */
+export const MAX_SAVE_MOVES = 5000;
+export const MAX_SETUP_BYTES = 64 * 1024;
 
 export interface SaveFile {
   app: typeof SAVE_APP;
   version: typeof SAVE_VERSION;
   setup: GameSetup;
   moves: Move[];
+  /** `fingerprint(state)` of the position after the moves. */
+  fingerprint: string;
 }
 
-// The envelope only: the setup and every move are then checked by the engine itself while it
-// replays them (createGame and applyMove validate untrusted input).
 const saveSchema = z.strictObject({
   app: z.literal(SAVE_APP),
-  version: z.literal(SAVE_VERSION),
-  setup: z.looseObject({ seed: z.number(), seats: z.array(z.unknown()) }),
-  moves: z.array(z.looseObject({ seat: z.string(), choice: z.looseObject({ kind: z.string() }) })),
+  version: z.union([z.literal(UNCHECKED_VERSION), z.literal(SAVE_VERSION)]),
+  setup: setupSchema,
+  moves: z.array(moveSchema).max(MAX_SAVE_MOVES),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)')
+    .optional(),
 });
 
-export type ParsedSave = { ok: true; save: SaveFile } | { ok: false; error: string };
+/** What a save holds once read; `fingerprint` is absent from version 1 saves only. */
+export interface SaveContents {
+  setup: GameSetup;
+  moves: Move[];
+  fingerprint?: string;
+}
 
-export function toSaveFile(setup: GameSetup, moves: Move[]): SaveFile {
-  return { app: SAVE_APP, version: SAVE_VERSION, setup, moves };
+export type ParsedSave = { ok: true; save: SaveContents } | { ok: false; error: string };
+
+/** `state` is the position after `moves` (the store keeps them together). */
+export function toSaveFile(setup: GameSetup, moves: Move[], state: GameState): SaveFile {
+  return { app: SAVE_APP, version: SAVE_VERSION, setup, moves, fingerprint: fingerprint(state) };
 }
 
 export const byteLength = (text: string) => new TextEncoder().encode(text).length;
@@ -41,28 +72,51 @@ export function tooLarge(bytes: number): string | null {
     : null;
 }
 
+/** A value named in a message without echoing a whole file: `the text "1"`, `a list`. */
+function shown(value: unknown): string {
+  if (typeof value === 'string')
+    return value.length <= 12 ? `the text ${JSON.stringify(value)}` : 'a text';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : String(value);
+}
+
+/** Why a save's version cannot be read, in words for whoever opened the file. */
+function versionProblem(version: unknown): string | null {
+  if (version === SAVE_VERSION || version === UNCHECKED_VERSION) return null;
+  if (version === undefined)
+    return 'This save has no version number: it was edited or written by another program.';
+  if (typeof version !== 'number')
+    return `This save's version is ${shown(version)} where a number belongs: the file was edited or damaged.`;
+  if (Number.isInteger(version) && version > SAVE_VERSION)
+    return `This save was written by a newer Valerna Table (save version ${version}); this table reads versions ${UNCHECKED_VERSION} and ${SAVE_VERSION}. Update the table to load it.`;
+  return `This save has version ${version}, which no Valerna Table writes: the file was edited or damaged.`;
+}
+
 export function parseSave(text: string): ParsedSave {
   const large = tooLarge(byteLength(text));
   if (large) return { ok: false, error: large };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'This file is not a Valerna Table save: it is not JSON.' };
-  }
-  const tag = (data ?? {}) as { app?: unknown; version?: unknown };
-  if (typeof data !== 'object' || data === null || tag.app !== SAVE_APP)
+  const json = parseJsonText(text, FILE_LIMITS);
+  if (!json.ok)
+    return { ok: false, error: `This file is not a Valerna Table save: ${json.error}.` };
+  const data = json.value;
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('app' in data))
     return { ok: false, error: 'This file is not a Valerna Table save (it comes from elsewhere).' };
-  if (tag.version !== SAVE_VERSION)
+  if (data.app !== SAVE_APP)
+    return { ok: false, error: 'This file is not a Valerna Table save (it comes from elsewhere).' };
+  const badVersion = versionProblem((data as { version?: unknown }).version);
+  if (badVersion) return { ok: false, error: badVersion };
+  const parsed = saveSchema.safeParse(data);
+  if (!parsed.success)
     return {
       ok: false,
-      error: `This save has version ${String(tag.version)}; this table reads version ${SAVE_VERSION}.`,
+      error: `This save is damaged (${describeIssue(parsed.error.issues[0], 'file')}).`,
     };
-  const parsed = saveSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'file';
-    return { ok: false, error: `This save is damaged (${where}: ${issue?.message ?? 'invalid'}).` };
-  }
-  return { ok: true, save: parsed.data as unknown as SaveFile };
+  const { version, setup, moves, fingerprint } = parsed.data;
+  if (JSON.stringify(setup).length > MAX_SETUP_BYTES)
+    return { ok: false, error: 'This save is damaged (setup: larger than any table’s setup).' };
+  if (version === SAVE_VERSION && fingerprint === undefined)
+    return { ok: false, error: 'This save is damaged (its fingerprint is missing).' };
+  // The setup schema spells Stage ids as strings; createGame checks every id when it replays.
+  return { ok: true, save: { setup: setup as GameSetup, moves, fingerprint } };
 }

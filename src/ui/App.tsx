@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   attachAutosave,
+  browserStorage,
   createGameStore,
+  readStored,
   restoreAutosave,
   selectSetup,
   selectState,
+  SET_ASIDE_KEY,
   type GameStoreApi,
+  type Restored,
   type SaveStorage,
 } from '../store';
 import { DemoList } from './DemoList';
@@ -14,8 +18,10 @@ import { GameStoreProvider, useGame } from './GameStoreContext';
 import { Loading } from './Loading';
 import { LoadSave } from './LoadSave';
 import { NewGameForm } from './NewGameForm';
+import { RecoveryScreen } from './RecoveryScreen';
 import { RulesButton } from './RulesButton';
 import { RulesProvider } from './RulesContext';
+import { SetAsideNotice } from './SetAsideNotice';
 import { defaultFacelessDelay } from './useFacelessAutoplay';
 import './styles.css';
 
@@ -32,31 +38,35 @@ interface AppProps {
   storage?: SaveStorage | null;
 }
 
-function browserStorage(): SaveStorage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 export function App({ store, facelessDelayMs, storage }: AppProps) {
   const [saves] = useState(() =>
     storage === undefined ? (store ? null : browserStorage()) : storage,
   );
-  const [ownStore] = useState(() => {
+  const [{ ownStore, restored }] = useState(() => {
     const made = store ?? createGameStore();
     // The autosaved game comes back by replay when the page loads.
-    if (saves) restoreAutosave(made, saves);
-    return made;
+    const outcome: Restored = saves ? restoreAutosave(made, saves) : { kind: 'none' };
+    return { ownStore: made, restored: outcome };
   });
+  const [setAsideReason, setSetAsideReason] = useState(
+    restored.kind === 'set-aside' ? restored.reason : null,
+  );
   const [delay] = useState(() => facelessDelayMs ?? defaultFacelessDelay());
   useEffect(() => (saves ? attachAutosave(ownStore, saves) : undefined), [ownStore, saves]);
+  if (setAsideReason !== null)
+    return (
+      <RecoveryScreen
+        heading="The autosaved game could not be restored"
+        reason={setAsideReason}
+        saved={readStored(saves, SET_ASIDE_KEY)}
+        onNewGame={() => setSetAsideReason(null)}
+      />
+    );
   return (
     <GameStoreProvider store={ownStore}>
       <RulesProvider>
         <DemoStorageProvider storage={saves}>
-          <Screens facelessDelayMs={delay} />
+          <Screens facelessDelayMs={delay} saves={saves} />
         </DemoStorageProvider>
       </RulesProvider>
     </GameStoreProvider>
@@ -64,7 +74,13 @@ export function App({ store, facelessDelayMs, storage }: AppProps) {
 }
 
 /** Start screen until a game is running, then the table. */
-function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
+function Screens({
+  facelessDelayMs,
+  saves,
+}: {
+  facelessDelayMs: number;
+  saves: SaveStorage | null;
+}) {
   const state = useGame(selectState);
   const setup = useGame(selectSetup);
   // While people fill in the form, the table's code arrives, so Start game does not wait for it.
@@ -92,6 +108,7 @@ function Screens({ facelessDelayMs }: { facelessDelayMs: number }) {
         <h2 id="load-heading">Saved game</h2>
         <p className="muted">Continue a game saved to a file.</p>
         <LoadSave label="Load a saved game" />
+        <SetAsideNotice storage={saves} />
       </section>
       <DemoList />
     </main>

@@ -5,12 +5,14 @@ import { useGame } from './GameStoreContext';
 const selectLoadSave = (store: GameStore) => store.loadSave;
 const selectRefuseSave = (store: GameStore) => store.refuseSave;
 const selectSaveError = (store: GameStore) => store.saveError;
+const selectSaveNote = (store: GameStore) => store.saveNote;
 const selectClearSaveError = (store: GameStore) => store.clearSaveError;
 
 /** "Load from file": reads a save file and replays it; a refusal is explained, nothing changes. */
 export function LoadSave({ label = 'Load from file' }: { label?: string }) {
   const loadSave = useGame(selectLoadSave);
   const saveError = useGame(selectSaveError);
+  const saveNote = useGame(selectSaveNote);
   const clearSaveError = useGame(selectClearSaveError);
   const refuseSave = useGame(selectRefuseSave);
   const input = useRef<HTMLInputElement>(null);
@@ -23,7 +25,12 @@ export function LoadSave({ label = 'Load from file' }: { label?: string }) {
     // Too large files are refused unread.
     const large = tooLarge(file.size);
     if (large) refuseSave(large);
-    else loadSave(await file.text());
+    else {
+      // Reading can fail (the file was moved meanwhile); that is a refusal like any other.
+      const text = await file.text().catch(() => null);
+      if (text === null) refuseSave('This file could not be read.');
+      else loadSave(text);
+    }
   };
 
   return (
@@ -40,9 +47,9 @@ export function LoadSave({ label = 'Load from file' }: { label?: string }) {
       <button type="button" className="quiet" onClick={() => input.current?.click()}>
         {label}
       </button>
-      {saveError && (
-        <p role="alert" className="error">
-          {saveError}{' '}
+      {(saveError ?? saveNote) && (
+        <p role={saveError ? 'alert' : 'status'} className={saveError ? 'error' : 'muted'}>
+          {saveError ?? saveNote}{' '}
           <button type="button" className="link-button" onClick={clearSaveError}>
             Dismiss
           </button>

@@ -4,17 +4,19 @@ import { useGame } from './GameStoreContext';
 
 const selectSetup = (store: GameStore) => store.setup;
 const selectMoves = (store: GameStore) => store.moves;
+const selectState = (store: GameStore) => store.state;
 
 /** "Save to file": downloads the game as setup + moves (the same format as the autosave). */
 export function SaveToFile() {
   const setup = useGame(selectSetup);
   const moves = useGame(selectMoves);
-  if (!setup) return null;
+  const state = useGame(selectState);
+  if (!setup || !state) return null;
 
   const save = () =>
     downloadJson(
       `valerna-table-seed${setup.seed}-move${moves.length}.json`,
-      toSaveFile(setup, moves),
+      toSaveFile(setup, moves, state),
     );
 
   return (

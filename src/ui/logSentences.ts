@@ -51,7 +51,8 @@ const list = (params: Params, key: string): string[] => {
 };
 
 const region = (params: Params, key: string) => regionName(text(params, key) as RegionId);
-const faction = (id: string) => (id in content.FACTIONS ? factionName(id as FactionId) : id);
+const faction = (id: string) =>
+  Object.hasOwn(content.FACTIONS, id) ? factionName(id as FactionId) : id;
 
 /** The combat log names a side as "allaria@cross", a Dragon by its seat, a Creature by its card. */
 function combatant(described: string): string {
@@ -60,8 +61,9 @@ function combatant(described: string): string {
     const place = regionName(where as RegionId);
     return side === 'neutral' ? `the neutral Units in ${place}` : `${faction(side)} in ${place}`;
   }
-  if (described in content.FACTIONS) return faction(described);
-  if (described in content.DENIZENS) return `the ${denizenName(described as DenizenId)}`;
+  if (Object.hasOwn(content.FACTIONS, described)) return faction(described);
+  if (Object.hasOwn(content.DENIZENS, described))
+    return `the ${denizenName(described as DenizenId)}`;
   return described;
 }
 

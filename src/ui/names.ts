@@ -77,7 +77,8 @@ export function cardName(card: CardId): string {
   return glyphs.length > 0 ? glyphs.map(glyphName).join(' · ') : card;
 }
 
-export const isVaalaCard = (card: CardId | VaalaId): card is VaalaId => card in content.VAALA_CARDS;
+export const isVaalaCard = (card: CardId | VaalaId): card is VaalaId =>
+  Object.hasOwn(content.VAALA_CARDS, card);
 
 /** Any card a Decision may name as its source: an Action/Region card or a Vaala card. */
 export function sourceCardName(card: CardId | VaalaId): string {

@@ -74,8 +74,27 @@ describe('saved demos', () => {
   it('a stored list that is not a list reads as empty, with a message', () => {
     expect(readShelf(memory('{"id":1}'))).toEqual({
       demos: [],
-      problems: ['The saved demos could not be read: the stored list is damaged.'],
+      problems: [
+        'The saved demos could not be read: the stored list is damaged (it is not a list).',
+      ],
     });
     expect(readShelf(memory('not json')).problems).toHaveLength(1);
+  });
+
+  it('a stored list nested 100,000 deep is refused unread, with a message', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    expect(readShelf(memory(deep)).problems).toEqual([
+      'The saved demos could not be read: the stored list is damaged (it is nested more than 16 levels deep).',
+    ]);
+  });
+
+  it('skips a demo whose moves carry an extra key, or whose setup is not a setup', () => {
+    const demo = demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves);
+    const junkMove = { ...demo, prelude: [{ ...moves[0], note: 'x' }] };
+    const junkSetup = { ...demo, setup: { ...demo.setup, seats: 'four' } };
+    expect(readShelf(memory(JSON.stringify([junkMove, junkSetup]))).problems).toEqual([
+      'Saved demo 1 is damaged and was skipped (prelude.0: Unrecognized key: "note").',
+      'Saved demo 2 is damaged and was skipped (setup.seats: Invalid input: expected array, received string).',
+    ]);
   });
 });

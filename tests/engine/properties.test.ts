@@ -1,67 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame, replay, type FactionId, type GameSetup, type SoloMode } from '../../src/engine';
+import { newGame, replay, type GameSetup } from '../../src/engine';
 import { PLAYABLE_SAGAS } from '../../src/engine/sagas/registry';
 import { playGame } from '../../scripts/autoplay';
 import { invariantViolations, slotMoveViolations } from './invariants';
+import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';
 
 /**
- * Random whole games: random engine seeds, a random mix of human and Faceless seats in a random
- * seating order (now and then with Nahuac standing in for a base General, RB-6a), human seats
- * choosing uniformly among the legal moves with a PRNG seeded by fast-check. The run itself is
- * seeded, so a failure repeats. Some games seat the Fell Knight (always human, §10) in a Dragon's
- * place, or Reganna as the Fulgen Dragon with her own Vaala cards (EV-CHAR-3).
+ * Random whole games on the random tables of randomSetups.ts, human seats choosing uniformly
+ * among the legal moves with a PRNG seeded by fast-check. The run itself is seeded, so a failure
+ * repeats.
  */
 const GAMES = 200;
-
-const setupArb = fc.record({
-  seed: fc.integer({ min: 0, max: 0xffffffff }),
-  humans: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
-  /** EV-EPIC-SETUP-4: a human seat may go Epic (never a Faceless one, EV-EPIC-SETUP-5). */
-  epic: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
-  nahuacReplaces: fc.constantFrom(null, null, null, 'allaria', 'tyveria'),
-  fellReplaces: fc.constantFrom(null, null, null, 'fulgen', 'skarn'),
-  reganna: fc.boolean(),
-  /** Clockwise seating order (Generals side by side or not). */
-  order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
-  playerSeed: fc.integer({ min: 0, max: 0xffffffff }),
-});
-
-type SetupInput = typeof setupArb extends fc.Arbitrary<infer T> ? T : never;
-
-function setupOf(input: SetupInput): GameSetup {
-  const substitute = (f: FactionId): FactionId =>
-    input.nahuacReplaces === f ? 'nahuac' : input.fellReplaces === f ? 'fell' : f;
-  const factions = (['allaria', 'fulgen', 'tyveria', 'skarn'] as const).map(substitute);
-  return {
-    seed: input.seed,
-    seats: input.order.map((i) => ({
-      faction: factions[i],
-      ...(factions[i] === 'fulgen' && input.reganna ? { character: 'reganna' as const } : {}),
-      controller: input.humans[i] || factions[i] === 'fell' ? 'human' : 'faceless',
-      // EV-EPIC-SETUP-5/16: only a human seat goes Epic, and the Fell Knight never does.
-      ...(input.humans[i] && input.epic[i] && factions[i] !== 'fell' ? { epic: true } : {}),
-    })),
-  };
-}
-
-/**
- * Saga games: 3 Sagas drawn at random from the playable ones (EV-SAGA-SETUP-5), the same random
- * tables, and with exactly one human a random solo preference (EV-CHOICE-6).
- */
 const SAGA_GAMES = 200;
-const SOLO_MODES: (SoloMode | null)[] = [null, 'fast-paced', 'standard', 'challenging'];
-
-const sagaSetupArb = fc.record({
-  table: setupArb,
-  solo: fc.constantFrom(...SOLO_MODES),
-});
-
-function sagaSetupOf(input: { table: SetupInput; solo: SoloMode | null }): GameSetup {
-  const setup: GameSetup = { ...setupOf(input.table), sagas: 'random' };
-  const humans = setup.seats.filter((seat) => seat.controller === 'human').length;
-  return humans === 1 && input.solo ? { ...setup, soloMode: input.solo } : setup;
-}
 
 /** Plays one game, checking the invariants after every move and the replay at the end. */
 function checkGame(setup: GameSetup, playerSeed: number): void {

@@ -187,9 +187,9 @@ describe('undo and redo', () => {
   it('a loaded save can be undone like a game played here', () => {
     const played = hotSeat();
     planFirstCard(played);
-    const { setup, moves } = played.getState();
+    const { setup, moves, state } = played.getState();
     const store = createGameStore();
-    expect(store.getState().loadSave(JSON.stringify(toSaveFile(setup!, moves)))).toBe(true);
+    expect(store.getState().loadSave(JSON.stringify(toSaveFile(setup!, moves, state!)))).toBe(true);
     expect(store.getState().history).toHaveLength(2);
     expect(store.getState().undo()).toBe(true);
     expect(store.getState().moves).toEqual([]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { GameSetup, SeatSetup } from '../../src/engine';
 import {
   AUTOSAVE_KEY,
   MAX_SAVE_BYTES,
@@ -7,46 +6,24 @@ import {
   createGameStore,
   parseSave,
   restoreAutosave,
+  SET_ASIDE_KEY,
   toSaveFile,
-  type SaveStorage,
 } from '../../src/store';
-
-const SEATS: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'faceless' },
-  { faction: 'tyveria', controller: 'faceless' },
-  { faction: 'skarn', controller: 'faceless' },
-];
-const setup: GameSetup = { seed: 21, seats: SEATS, initiative: 'allaria' };
-
-function memoryStorage(): SaveStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
-
-/** A game a few moves in: the human plans, the Faceless answer. */
-function playedStore() {
-  const store = createGameStore();
-  store.getState().startGame(setup);
-  for (let i = 0; i < 6; i++) {
-    const pending = store.getState().state!.pending!;
-    if (pending.automaton) store.getState().advanceFaceless();
-    else store.getState().choose(pending.options[0]);
-  }
-  return store;
-}
+import {
+  SEATS,
+  memoryStorage,
+  playedStore,
+  refusedWithoutHarm,
+  setup,
+  unchecked,
+} from './saveHelpers';
 
 describe('save files', () => {
   it('round-trips a game as setup + moves, rebuilt by replay', () => {
     const played = playedStore();
     const { setup: s, moves, state } = played.getState();
-    const text = JSON.stringify(toSaveFile(s!, moves));
-    expect(JSON.parse(text)).toMatchObject({ app: 'valerna-table', version: 1 });
+    const text = JSON.stringify(toSaveFile(s!, moves, state!));
+    expect(JSON.parse(text)).toMatchObject({ app: 'valerna-table', version: 2 });
 
     const other = createGameStore();
     expect(other.getState().loadSave(text)).toBe(true);
@@ -61,8 +38,8 @@ describe('save files', () => {
     ['a JSON array', '[1,2,3]', /comes from elsewhere/],
     [
       'a newer version',
-      JSON.stringify({ app: 'valerna-table', version: 2, setup, moves: [] }),
-      /version 2; this table reads version 1/,
+      JSON.stringify({ app: 'valerna-table', version: 3, setup, moves: [] }),
+      /newer Valerna Table \(save version 3\); this table reads versions 1 and 2/,
     ],
     [
       'damaged moves',
@@ -71,32 +48,25 @@ describe('save files', () => {
     ],
     [
       'an illegal move',
-      JSON.stringify(
-        toSaveFile(setup, [{ seat: 'allaria', choice: { kind: 'region', region: 'ashen' } }]),
-      ),
+      JSON.stringify({
+        ...unchecked(setup),
+        moves: [{ seat: 'allaria', choice: { kind: 'region', region: 'ashen' } }],
+      }),
       /does not replay under the rules: move 1: That is not one of the/,
     ],
     [
       'an illegal table',
-      JSON.stringify(toSaveFile({ ...setup, seats: SEATS.slice(0, 3) }, [])),
+      JSON.stringify(unchecked({ ...setup, seats: SEATS.slice(0, 3) })),
       /does not replay under the rules: .*four characters/,
     ],
     ['too large', `{"pad":"${'x'.repeat(MAX_SAVE_BYTES)}"}`, /too large .*at most 2 MB/],
   ])('refuses a save that is %s and leaves the game and autosave alone', (_, text, message) => {
-    const storage = memoryStorage();
-    const store = playedStore();
-    attachAutosave(store, storage);
-    store.getState().choose(store.getState().state!.pending!.options[0]);
-    const before = store.getState();
-    const autosave = storage.data.get(AUTOSAVE_KEY);
-    expect(autosave).toBeDefined();
+    expect(refusedWithoutHarm(text)).toMatch(message);
+  });
 
-    expect(store.getState().loadSave(text)).toBe(false);
-
-    expect(store.getState().saveError).toMatch(message);
-    expect(store.getState().state).toBe(before.state);
-    expect(store.getState().moves).toBe(before.moves);
-    expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosave);
+  it('a refusal can be dismissed', () => {
+    const store = createGameStore();
+    expect(store.getState().loadSave('[]')).toBe(false);
     store.getState().clearSaveError();
     expect(store.getState().saveError).toBeNull();
   });
@@ -115,14 +85,16 @@ describe('autosave', () => {
     const store = createGameStore();
     const stop = attachAutosave(store, storage);
     store.getState().startGame(setup);
-    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!)).toEqual(toSaveFile(setup, []));
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!)).toEqual(
+      toSaveFile(setup, [], store.getState().state!),
+    );
     store.getState().choose(store.getState().state!.pending!.options[0]);
     const saved = JSON.parse(storage.data.get(AUTOSAVE_KEY)!);
     expect(saved.moves).toEqual(store.getState().moves);
     stop();
 
     const reloaded = createGameStore();
-    expect(restoreAutosave(reloaded, storage)).toBe(true);
+    expect(restoreAutosave(reloaded, storage)).toEqual({ kind: 'restored' });
     expect(reloaded.getState().state).toEqual(store.getState().state);
   });
 
@@ -133,15 +105,21 @@ describe('autosave', () => {
     store.getState().startGame(setup);
     store.getState().leaveGame();
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
-    expect(restoreAutosave(createGameStore(), storage)).toBe(false);
+    expect(restoreAutosave(createGameStore(), storage)).toEqual({ kind: 'none' });
   });
 
-  it('keeps an autosave that no longer loads and says why', () => {
+  it('sets aside an autosave that no longer loads, says why, and starts without a game', () => {
     const storage = memoryStorage();
     storage.setItem(AUTOSAVE_KEY, '{broken');
     const store = createGameStore();
-    expect(restoreAutosave(store, storage)).toBe(false);
-    expect(store.getState().saveError).toMatch(/autosaved game could not be restored.*not JSON/);
-    expect(storage.getItem(AUTOSAVE_KEY)).toBe('{broken');
+    expect(restoreAutosave(store, storage)).toEqual({
+      kind: 'set-aside',
+      reason: 'This file is not a Valerna Table save: it is not JSON text.',
+    });
+    expect(store.getState().state).toBeNull();
+    expect(storage.getItem(AUTOSAVE_KEY)).toBeNull();
+    expect(storage.getItem(SET_ASIDE_KEY)).toBe('{broken');
+    // The next start finds no autosave: the set-aside one is not tried again.
+    expect(restoreAutosave(createGameStore(), storage)).toEqual({ kind: 'none' });
   });
 });

@@ -30,3 +30,6 @@ export const SAGA_DIALS: Partial<Record<SagaId, DialKind[]>> = {
   kadmos: ['dragon'],
   null: ['portal', 'nullborn'],
 };
+
+/** Every dial piece in the box, by id. */
+export const DIAL_IDS: readonly string[] = (Object.keys(DIALS) as DialKind[]).flatMap(dialIds);

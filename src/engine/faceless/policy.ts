@@ -199,7 +199,8 @@ function vaalaPolicy(s: GameState, options: Choice[]): Choice {
  */
 function vaalaTargetPolicy(s: GameState, d: Decision): Choice {
   const card = d.source?.card;
-  const effect = card && card in VAALA_CARDS ? VAALA_CARDS[card as VaalaId].effect : null;
+  const effect =
+    card && Object.hasOwn(VAALA_CARDS, card) ? VAALA_CARDS[card as VaalaId].effect : null;
   if (effect?.kind === 'place-units')
     return deployPolicy(s, d.seat, facelessGoal(s, d.seat), d.options);
   if (effect?.kind === 'forced-march') {

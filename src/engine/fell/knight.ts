@@ -57,7 +57,7 @@ export function runFellHarvest(s: GameState, f: GlyphFrame, answer?: Choice): vo
     n: most - i,
   }));
   ask(s, f.seat, 'harvest', 'EV-CHAR-6', options, {
-    card: f.card ?? undefined,
+    card: f.card,
     glyph: 'harvest',
   });
 }

@@ -32,7 +32,7 @@ function attack(
     f.glyph === 'wrath' ? 'RB-25' : 'RB-21',
     [...targets, { kind: 'done' }],
     {
-      card: f.card ?? undefined,
+      card: f.card,
       glyph: f.glyph,
     },
   );

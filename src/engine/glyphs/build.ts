@@ -29,7 +29,7 @@ export function runFortify(s: GameState, f: GlyphFrame, answer?: Choice): void {
   }
   const options: Choice[] = regions.map((region) => ({ kind: 'region', region }));
   if (seatOf(s, f.seat).controller === 'human') options.push({ kind: 'done' });
-  ask(s, f.seat, 'fortify', 'RB-22', options, { card: f.card ?? undefined, glyph: 'fortify' });
+  ask(s, f.seat, 'fortify', 'RB-22', options, { card: f.card, glyph: 'fortify' });
 }
 
 /** A Denizen leaves the lineup for a General; its slot stays empty until Clean-up (RB-39a). */
@@ -63,5 +63,5 @@ export function runUpgrade(s: GameState, f: GlyphFrame, answer?: Choice): void {
     seat.controller === 'faceless'
       ? [{ kind: 'denizen', denizen: denizens[0] }]
       : [...denizens.map((denizen): Choice => ({ kind: 'denizen', denizen })), { kind: 'done' }];
-  ask(s, seat.id, 'upgrade', 'RB-23', options, { card: f.card ?? undefined, glyph: 'upgrade' });
+  ask(s, seat.id, 'upgrade', 'RB-23', options, { card: f.card, glyph: 'upgrade' });
 }

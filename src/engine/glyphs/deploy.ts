@@ -60,5 +60,5 @@ export function runDeploy(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const options: Choice[] = regions.map((region) => ({ kind: 'region', region }));
   // RB-16: a human may stop; a Faceless deploys wherever it can.
   if (seat.controller === 'human') options.push({ kind: 'done' });
-  ask(s, seat.id, 'deploy', 'RB-19', options, { card: f.card ?? undefined, glyph: 'deploy' });
+  ask(s, seat.id, 'deploy', 'RB-19', options, { card: f.card, glyph: 'deploy' });
 }

@@ -93,7 +93,7 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
         ]
       : [{ kind: 'count', n: total }];
   ask(s, f.seat, 'harvest', isGeneral(seat) ? 'RB-20' : 'RB-26', options, {
-    card: f.card ?? undefined,
+    card: f.card,
     glyph: 'harvest',
   });
 }
@@ -115,7 +115,7 @@ function harvestDenizen(s: GameState, f: GlyphFrame, answer?: Choice): void {
     { kind: 'done' },
   ];
   ask(s, seat.id, 'harvest', 'EV-EGEN-11', options, {
-    card: f.card ?? undefined,
+    card: f.card,
     glyph: 'harvest',
   });
 }
@@ -130,5 +130,5 @@ export function runHoard(s: GameState, f: GlyphFrame, answer?: Choice): void {
   }
   const options: Choice[] =
     seat.controller === 'human' ? [{ kind: 'confirm' }, { kind: 'done' }] : [{ kind: 'confirm' }];
-  ask(s, seat.id, 'hoard', 'RB-27', options, { card: f.card ?? undefined, glyph: 'hoard' });
+  ask(s, seat.id, 'hoard', 'RB-27', options, { card: f.card, glyph: 'hoard' });
 }

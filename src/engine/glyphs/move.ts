@@ -54,7 +54,7 @@ export function runMove(s: GameState, f: GlyphFrame, answer?: Choice): void {
     return;
   }
   ask(s, seat.id, 'move', 'RB-18', [...options, { kind: 'done' }], {
-    card: f.card ?? undefined,
+    card: f.card,
     glyph: 'move',
   });
 }
@@ -82,7 +82,7 @@ export function runFly(s: GameState, f: GlyphFrame, answer?: Choice): void {
     to,
   }));
   ask(s, seat.id, 'fly', 'RB-24', [...options, { kind: 'done' }], {
-    card: f.card ?? undefined,
+    card: f.card,
     glyph: 'fly',
   });
 }

@@ -100,7 +100,7 @@ export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): voi
     return;
   }
   options.push({ kind: 'done' });
-  ask(s, f.seat, 'vaala', 'RB-28', options, { card: f.card ?? undefined, glyph: 'vaala' });
+  ask(s, f.seat, 'vaala', 'RB-28', options, { card: f.card, glyph: 'vaala' });
 }
 
 function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {

@@ -136,7 +136,7 @@ export function effectFrame(seat: SeatId, card: VaalaId | null, effect: VaalaEff
 export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void {
   const me = seatOf(s, f.seat);
   const effect = f.effect;
-  const source = f.card ? { card: f.card } : undefined;
+  const source = { card: f.card };
   const rule = f.card ? 'RB-28' : 'EV-ABIL-1';
   switch (effect.kind) {
     case 'lasting-cv':
@@ -253,7 +253,7 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
       kind: 'region',
       region,
     }));
-    ask(s, f.seat, 'vaala-target', 'RB-28', to, f.card ? { card: f.card } : undefined);
+    ask(s, f.seat, 'vaala-target', 'RB-28', to, { card: f.card });
     return;
   }
   const from = me.location;
@@ -271,7 +271,7 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
     kind: 'count',
     n: most - i,
   }));
-  ask(s, f.seat, 'vaala-target', 'RB-28', counts, f.card ? { card: f.card } : undefined);
+  ask(s, f.seat, 'vaala-target', 'RB-28', counts, { card: f.card });
 }
 
 const marchingUnits = (effect: VaalaEffect) => (effect.kind === 'forced-march' ? effect.units : 0);

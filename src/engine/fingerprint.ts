@@ -1,0 +1,51 @@
+import type { GameState } from './types';
+
+/**
+ * A short, stable digest of a position, written into save files so a loaded save can be checked
+ * against the position its moves replay to (a save whose seed or moves were edited replays to
+ * another position). FNV-1a over the canonical JSON: object keys sorted, so the digest depends on
+ * the data alone. It tells accidental or careless edits apart; it is no seal against a forger, who
+ * can recompute it.
+ */
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** Feeds the canonical JSON of `value` into the hash, character by character, building no text. */
+class Fnv1a {
+  hash = FNV_OFFSET;
+
+  text(text: string): void {
+    let hash = this.hash;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+    this.hash = hash;
+  }
+
+  value(value: unknown): void {
+    if (typeof value === 'string') this.text(JSON.stringify(value));
+    else if (Array.isArray(value)) {
+      this.text('[');
+      value.forEach((item, i) => {
+        if (i > 0) this.text(',');
+        this.value(item);
+      });
+      this.text(']');
+    } else if (value !== null && typeof value === 'object') {
+      this.text('{');
+      Object.keys(value)
+        .sort()
+        .forEach((key, i) => {
+          this.text(i > 0 ? `,"${key}":` : `"${key}":`);
+          this.value((value as Record<string, unknown>)[key]);
+        });
+      this.text('}');
+    } else this.text(String(value));
+  }
+}
+
+/** Eight hex digits; equal positions always give equal fingerprints. */
+export function fingerprint(state: GameState): string {
+  const fnv = new Fnv1a();
+  fnv.value(state);
+  return (fnv.hash >>> 0).toString(16).padStart(8, '0');
+}

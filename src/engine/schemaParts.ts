@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  DENIZEN_IDS,
+  DRAGON_ACTION_CARDS,
+  EVENT_IDS,
+  FACTION_IDS,
+  GENERAL_ACTION_CARDS,
+  REGION_IDS,
+  VAALA_IDS,
+  WEEPING_MOTHER_IDS,
+} from './content/ids';
+
+/** The game's vocabulary as zod schemas, shared by the setup, scenario and move schemas. */
+
+export const region = z.enum(REGION_IDS);
+export const faction = z.enum(FACTION_IDS);
+export const side = z.enum([...FACTION_IDS, 'neutral']);
+export const count = z.number().int().min(0);
+export const card = z.union([
+  z.enum([...GENERAL_ACTION_CARDS, ...DRAGON_ACTION_CARDS]),
+  z.templateLiteral(['region:', region]),
+]);
+export const vaala = z.enum(VAALA_IDS);
+export const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
+export const event = z.enum(EVENT_IDS);
+export const die = z.enum(['0', '1', '2', 'X', '2X']);
+
+/** Zod says "received undefined" for a missing field; a player reads "missing". */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message))
+    return `missing (expected ${issue.expected})`;
+  return issue.message;
+}
+
+/** One problem in one readable line: `seats.0.faction: Invalid option …`. */
+export const describeIssue = (issue: z.core.$ZodIssue, root = '(root)'): string =>
+  `${issue.path.join('.') || root}: ${issueText(issue)}`;
+
+/** Every problem, one line each: `seats.0.faction: Invalid option …; seed: …`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => describeIssue(issue)).join('; ');
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyMove, createGame, legalMoves, newGame, type GameSetup } from '../../src/engine';
+import { MAX_RESOLVER_STEPS } from '../../src/engine/resolver';
+import { HUMAN_TABLE } from './helpers';
+
+/**
+ * The resolver's step limit (issue 10). No real effect runs away, so this file contrives one: while
+ * `runaway.on`, the Planning frame does nothing at all — it neither pops nor asks — which leaves
+ * the resolver looping on it forever. Every other test file runs the real handler.
+ */
+const runaway = vi.hoisted(() => ({ on: false, calls: 0 }));
+
+vi.mock('../../src/engine/phases/planning', async (original) => {
+  const real = await original<typeof import('../../src/engine/phases/planning')>();
+  return {
+    ...real,
+    runPlanning: (...args: Parameters<typeof real.runPlanning>) => {
+      if (!runaway.on) return real.runPlanning(...args);
+      runaway.calls++;
+    },
+  };
+});
+
+afterEach(() => {
+  runaway.on = false;
+  runaway.calls = 0;
+});
+
+const setup: GameSetup = { seed: 3, seats: HUMAN_TABLE, initiative: 'allaria' };
+
+describe('a runaway effect', () => {
+  it('ends the move as a refusal with a reason at the step limit; the state is untouched', () => {
+    const s = newGame(setup);
+    const [move] = legalMoves(s);
+    const before = JSON.stringify(s);
+    runaway.on = true;
+
+    const result = applyMove(s, move);
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'runaway',
+        message: expect.stringMatching(
+          /^The rules engine stopped an effect that ran 100000 steps without a decision \(planning ← round\)/,
+        ) as string,
+      },
+    });
+    expect(runaway.calls).toBe(MAX_RESOLVER_STEPS);
+    expect(JSON.stringify(s)).toBe(before);
+    // The real rule plays the same move.
+    runaway.on = false;
+    expect(applyMove(s, move).ok).toBe(true);
+  });
+
+  it('refuses a setup whose opening runs away, with the same reason', () => {
+    runaway.on = true;
+    const result = createGame(setup);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/^The rules engine stopped an effect/);
+  });
+});

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import type { GameSetup, SeatSetup } from '../../src/engine';
+import { AUTOSAVE_KEY, attachAutosave, createGameStore, type SaveStorage } from '../../src/store';
+
+export const SEATS: SeatSetup[] = [
+  { faction: 'allaria', controller: 'human', name: 'Elyse' },
+  { faction: 'fulgen', controller: 'faceless' },
+  { faction: 'tyveria', controller: 'faceless' },
+  { faction: 'skarn', controller: 'faceless' },
+];
+export const setup: GameSetup = { seed: 21, seats: SEATS, initiative: 'allaria' };
+
+export function memoryStorage(): SaveStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/** A version 1 save (no fingerprint): its moves are only checked by replay. */
+export const unchecked = (s: GameSetup, moves: unknown[] = []) => ({
+  app: 'valerna-table',
+  version: 1,
+  setup: s,
+  moves,
+});
+
+/** A game a few moves in: the human plans, the Faceless answer. */
+export function playedStore(moves = 6) {
+  const store = createGameStore();
+  store.getState().startGame(setup);
+  for (let i = 0; i < moves; i++) {
+    const pending = store.getState().state!.pending!;
+    if (pending.automaton) store.getState().advanceFaceless();
+    else store.getState().choose(pending.options[0]);
+  }
+  return store;
+}
+
+/**
+ * Loads `text` into a running game with an autosave, expects a refusal that changed neither,
+ * and returns the refusal's words.
+ */
+export function refusedWithoutHarm(text: string): string {
+  const storage = memoryStorage();
+  const store = playedStore();
+  attachAutosave(store, storage);
+  store.getState().choose(store.getState().state!.pending!.options[0]);
+  const before = store.getState();
+  const autosave = storage.data.get(AUTOSAVE_KEY);
+  expect(autosave).toBeDefined();
+
+  expect(store.getState().loadSave(text)).toBe(false);
+
+  expect(store.getState().state).toBe(before.state);
+  expect(store.getState().moves).toBe(before.moves);
+  expect(storage.data.get(AUTOSAVE_KEY)).toBe(autosave);
+  const message = store.getState().saveError!;
+  expect(message).not.toMatch(/undefined|Cannot read|RangeError|\n\s+at /);
+  return message;
+}
