@@ -10,3 +10,4 @@ export * as content from './content';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
 export { abilityOf } from './epic/ability';
 export { bondedDialOf, type DialInPlay } from './sagas/bondedDial';
+export { determinize } from './determinize';
