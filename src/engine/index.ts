@@ -5,6 +5,8 @@ export { view } from './view';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';
+export { facelessGoal } from './faceless/goal';
+export { regionStatus } from './board';
 export * from './types';
 export * as content from './content';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
