@@ -196,8 +196,10 @@ function dealHands(s: GameState, v: GameView, hidden: HiddenSlots): void {
     const actions: CardId[] = startingHand({ role: seat.role, home: seat.home }).filter(
       (c) => regionOfCard(c) === null && !shown.has(c),
     );
-    const regionCount = seat.handCount + slots.length - actions.length;
-    if (regionCount < 0 || (regionCount > 0 && seat.role !== 'general'))
+    // A scenario may hand a seat fewer cards than it owns: then its hidden cards are some of them.
+    const hiddenCount = seat.handCount + slots.length;
+    const regionCount = Math.max(0, hiddenCount - actions.length);
+    if (regionCount > 0 && seat.role !== 'general')
       throw new Error(`determinize: ${seat.id}'s ${seat.handCount} hidden cards do not add up`);
     const own = (r: RegionId) =>
       v.statuses[r].kind === 'controlled' && v.statuses[r].by === seat.id;
@@ -206,7 +208,8 @@ function dealHands(s: GameState, v: GameView, hidden: HiddenSlots): void {
       throw new Error(`determinize: too few unseen Region cards for ${seat.id}`);
     const regions = ranked.slice(0, regionCount);
     unseenRegions = unseenRegions.filter((r) => !regions.includes(r));
-    const cards = shuffle(s, [...actions, ...regions.map((r) => `region:${r}` as CardId)]);
+    const held = shuffle(s, actions).slice(0, hiddenCount - regionCount);
+    const cards = shuffle(s, [...held, ...regions.map((r) => `region:${r}` as CardId)]);
     slots.forEach((at, i) => {
       s.stack[at] = { kind: 'action', seat: seat.id, card: cards[i], revealed: false };
     });
