@@ -11,6 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { format, resolveConfig } from 'prettier';
 import { figuresOf, targetsOf, type SpeedFigures } from './balance/aggregate';
 import { configurations, jobsOf } from './balance/configs';
 import { runJobs } from './balance/pool';
@@ -114,7 +115,12 @@ async function main(): Promise<number> {
   const targets = targetsOf(figures, speed);
   if (args.json) console.log(JSON.stringify({ ...run, ...figures, speed, targets }));
   else console.log(renderTables(figures, targets));
-  writeFileSync(args.out, balanceDocument(run, renderTables(figures, targets), speed));
+  // Formatted as the repository's Prettier check wants it (tables padded to their columns).
+  const doc = balanceDocument(run, renderTables(figures, targets), speed);
+  writeFileSync(
+    args.out,
+    await format(doc, { ...(await resolveConfig(args.out)), parser: 'markdown' }),
+  );
   process.stderr.write(`balance: ${run.seconds} s, figures written to ${args.out}\n`);
   return 0;
 }

@@ -98,10 +98,14 @@ function skeleton(v: GameView, seed: number): GameState {
 }
 
 function seatSkeleton(seat: SeatView): SeatState {
-  const { hand, handCount, vaalaHand, vaalaHandCount, vaalaDeckCount, ...rest } = seat;
-  void handCount;
-  void vaalaHandCount;
-  void vaalaDeckCount;
+  const {
+    hand,
+    vaalaHand,
+    handCount: _handCount,
+    vaalaHandCount: _vaalaHandCount,
+    vaalaDeckCount: _vaalaDeckCount,
+    ...rest
+  } = seat;
   return {
     ...rest,
     hand: hand ? [...hand] : [],
