@@ -30,6 +30,10 @@ test('an Epic Dragon lays harvested tokens on its board by clicking the slots', 
     board.getByLabel(/^Wound track: blocker over 2 of 6 spaces, 0 of 4 wounds/),
   ).toBeVisible();
 
+  // The Harvest Moon gives him a second Harvest: its token goes on a slot too.
+  const decision = page.getByRole('region', { name: /^Decision: / });
+  await decision.getByRole('button', { name: 'Harvest 1 Power token' }).click();
+  await expect(decision).toContainText('choose a free slot');
   await board.getByRole('button', { name: /^Choose Combat Value slot \(wound space 3\)/ }).click();
   await expect(
     board.getByRole('img', { name: /^Combat Value slot \(wound space 3\): unspent token/ }),

@@ -12,6 +12,7 @@ import { REGION_IDS } from './content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
+import { returnUnitsOverLimit } from './epic/generalBoard';
 import { distinctSlots, slotsHolding } from './epic/slots';
 import { stealToken } from './power';
 import { triggered } from './sagas/registry';
@@ -143,6 +144,7 @@ function giveUpToken(
     // blocker slides back at once; the wounds always fit, as the skull has just healed them
     // (Q-EDRAGON-2 never arises, docs/rulings.md).
     seat.epic!.slots[answer.slot] = null;
+    returnUnitsOverLimit(s, seat.id);
   }
   logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: side === 'spent' });
 }

@@ -25,6 +25,7 @@ import { revealDenizens } from './denizens';
 import { dialSupply } from './dials';
 import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { emptyEpicBoard } from './epic/slots';
+import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
 import { PLAYABLE_SAGAS } from './sagas/registry';
 import { pickRandom, seedRng, shuffle } from './rng';
@@ -144,6 +145,7 @@ export function standardOpening(setup: GameSetup): GameState {
     s.supply.units[seat.id]! -= 3;
   }
   dealOpeningCards(s);
+  giveStartingPower(s);
   s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
   return s;
 }

@@ -8,6 +8,7 @@ import type {
   DenizenId,
   EventId,
   FactionId,
+  FacelessStrength,
   RegionId,
   VaalaId,
 } from './content/ids';
@@ -20,6 +21,7 @@ export type {
   DenizenId,
   EventId,
   FactionId,
+  FacelessStrength,
   RegionId,
   SagaId,
   StageCardId,
@@ -138,8 +140,6 @@ export type StackCard =
 export type SoloMode = 'fast-paced' | 'standard' | 'challenging';
 /** EV-NOFACE: 2–3 players without Faceless, bonds allowed or not. */
 export type NoFacelessVariant = 'cooperative' | 'competitive';
-/** House option: how strong the Faceless automata play (the solo preference is separate). */
-export type FacelessStrength = 'easy' | 'normal' | 'hard';
 
 export interface GameOptions {
   /** The Sagas in play, in setup order (Q-SETUP-2); empty for the base game. */

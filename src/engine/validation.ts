@@ -6,6 +6,7 @@ import {
   WEEPING_MOTHER_IDS,
   DRAGON_ACTION_CARDS,
   EVENT_IDS,
+  FACELESS_STRENGTH_IDS,
   FACTION_IDS,
   GENERAL_ACTION_CARDS,
   REGION_IDS,
@@ -124,7 +125,7 @@ export const setupSchema = z.strictObject({
   soloMode: z.enum(['fast-paced', 'standard', 'challenging']).optional(),
   noFaceless: z.enum(['cooperative', 'competitive']).optional(),
   weepingMother: z.boolean().optional(),
-  facelessStrength: z.enum(['easy', 'normal', 'hard']).optional(),
+  facelessStrength: z.enum(FACELESS_STRENGTH_IDS).optional(),
   scenario: scenarioSchema.optional(),
 });
 

@@ -64,6 +64,14 @@ function anyTargetReached(s: GameState): boolean {
   return false;
 }
 
+/** RB-43: how many more Power tokens a character (with its bonded partner, if any) needs to win. */
+export function powerToWin(s: GameState, seat: SeatId): number {
+  const me = seatOf(s, seat);
+  const members = me.bondedTo ? [me, seatOf(s, me.bondedTo)] : [me];
+  const power = members.reduce((n, m) => n + m.power.unspent + m.power.spent, 0);
+  return (me.bondedTo ? WIN_POWER_BONDED : WIN_POWER) - power;
+}
+
 /** RB-43: checked after every step. */
 export function checkVictory(s: GameState): void {
   if (s.result) return;

@@ -1,6 +1,7 @@
 import {
   view,
   type Decision,
+  type FacelessStrength,
   type GameResult,
   type GameSetup,
   type GameState,
@@ -55,6 +56,12 @@ export const selectSeats = (store: GameStore): SeatState[] => store.state?.seats
 const NO_SEATS: SeatState[] = [];
 
 export const selectError = (store: GameStore): string | null => store.error;
+
+/** RB-44d: the game's Faceless strength, when it has Faceless seats for it to matter. */
+export const selectFacelessStrength = (store: GameStore): FacelessStrength | null =>
+  store.state?.seats.some((seat) => seat.controller === 'faceless')
+    ? store.state.options.facelessStrength
+    : null;
 
 /** The seat that must answer now, if any. */
 export const selectDecidingSeat = (store: GameStore): SeatId | null =>

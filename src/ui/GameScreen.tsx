@@ -1,5 +1,6 @@
 import {
   selectDemo,
+  selectFacelessStrength,
   selectPassTo,
   selectReplayAt,
   selectResult,
@@ -13,6 +14,7 @@ import { DemoBar } from './DemoBar';
 import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
+import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
 import { LoadSave } from './LoadSave';
 import { PassDevice } from './PassDevice';
@@ -39,6 +41,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const replaying = useGame(selectReplayAt) !== null;
   const openReplay = useGame(selectOpenReplay);
   const demo = useGame(selectDemo);
+  const strength = useGame(selectFacelessStrength);
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
@@ -70,6 +73,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <h1>Valerna Table</h1>
         <p className="game__round" aria-live="off">
           Round {table.round} · {phaseName(table.phase)}
+          {strength && <span className="game__strength"> · {facelessStrengthLabel(strength)}</span>}
         </p>
         <SaveAsDemo />
         <RulesButton />

@@ -6,6 +6,7 @@ import { useGame, useGameStoreApi } from './GameStoreContext';
 import {
   defaultForm,
   formFromSetup,
+  hasFaceless,
   humanCount,
   randomSeed,
   seatedSeats,
@@ -14,6 +15,7 @@ import {
   type NewGameFormState,
   type SeatForm,
 } from './newGameSetup';
+import { FacelessStrengthFields } from './FacelessStrengthFields';
 import { SagaPicker } from './SagaPicker';
 import { SeatFields } from './SeatFields';
 import { SoloPreference } from './SoloPreference';
@@ -28,7 +30,7 @@ interface NewGameFormProps {
 }
 
 /**
- * Seats, table mode, Sagas, solo preference and seed. The engine judges the table: what it would
+ * Seats, table mode, Sagas, solo preference, Faceless strength and seed. The engine judges the table: what it would
  * refuse is explained under the form as people choose, and again if they start anyway.
  */
 export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGameFormProps) {
@@ -87,6 +89,13 @@ export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGame
             id={formId}
             value={form.soloMode}
             onChange={(soloMode) => change({ soloMode })}
+          />
+        )}
+        {hasFaceless(form) && (
+          <FacelessStrengthFields
+            id={formId}
+            value={form.facelessStrength}
+            onChange={(facelessStrength) => change({ facelessStrength })}
           />
         )}
         <fieldset className="form-group">

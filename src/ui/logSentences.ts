@@ -3,6 +3,7 @@ import type {
   CardId,
   DenizenId,
   EventId,
+  FacelessStrength,
   FactionId,
   Glyph,
   RegionId,
@@ -205,6 +206,12 @@ export function logSentence(entry: LogEntry): string {
         : 'No one bid: no one holds the Ally token this round';
     case 'vaala-given':
       return `${who} laid ${vaalaName(text(p, 'card') as VaalaId)} face up before ${faction(text(p, 'to'))}`;
+    case 'starting-power': {
+      const strength = content.FACELESS_STRENGTHS[text(p, 'strength') as FacelessStrength]?.name;
+      return `${who} starts with ${plural(num(p, 'count'), 'Power token')} (Faceless strength: ${strength})`;
+    }
+    case 'units-over-limit':
+      return `${who} returned ${plural(num(p, 'count'), 'Unit')} beyond the limit in ${region(p, 'region')} to the supply`;
     case 'power-returned':
       return `${who} returned ${plural(num(p, 'count'), 'Power token')} from ${region(p, 'region')} to the supply`;
     case 'cleanup':

@@ -2,6 +2,7 @@ import {
   content,
   type CharacterId,
   type Controller,
+  type FacelessStrength,
   type FactionId,
   type GameSetup,
   type NoFacelessVariant,
@@ -36,6 +37,8 @@ export interface NewGameFormState {
   sagaMode: SagaMode;
   sagas: SagaId[];
   soloMode: SoloMode;
+  /** RB-44d (house option): only asked, and only sent, when the table has Faceless seats. */
+  facelessStrength: FacelessStrength;
   weepingMother: boolean;
   seed: string;
 }
@@ -82,6 +85,7 @@ export function defaultForm(seed: number): NewGameFormState {
     sagaMode: 'none',
     sagas: [],
     soloMode: 'standard',
+    facelessStrength: 'normal',
     weepingMother: false,
     seed: String(seed),
   };
@@ -106,6 +110,7 @@ export function formFromSetup(setup: GameSetup, seed: number): NewGameFormState 
     sagaMode: setup.sagas === 'random' ? 'random' : setup.sagas?.length ? 'choose' : 'none',
     sagas: Array.isArray(setup.sagas) ? setup.sagas : [],
     soloMode: setup.soloMode ?? 'standard',
+    facelessStrength: setup.facelessStrength ?? 'normal',
     weepingMother: setup.weepingMother ?? false,
   };
 }
@@ -119,6 +124,9 @@ export function seatedSeats(form: NewGameFormState): SeatForm[] {
 export function humanCount(form: NewGameFormState): number {
   return seatedSeats(form).filter((s) => s.controller === 'human').length;
 }
+
+export const hasFaceless = (form: NewGameFormState): boolean =>
+  seatedSeats(form).some((s) => s.controller === 'faceless');
 
 function seedFrom(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
@@ -147,6 +155,9 @@ export function setupFromForm(form: NewGameFormState): GameSetup {
   if (form.sagaMode === 'choose') setup.sagas = form.sagas;
   // EV-CHOICE-6: the solo preference answers a lone human's Saga choices.
   if (humanCount(form) === 1) setup.soloMode = form.soloMode;
+  // RB-44d: normal is the default, so a setup names the strength only when it differs.
+  if (hasFaceless(form) && form.facelessStrength !== 'normal')
+    setup.facelessStrength = form.facelessStrength;
   if (form.weepingMother) setup.weepingMother = true;
   return setup;
 }

@@ -191,7 +191,7 @@ describe('what each demo shows', () => {
     const states = statesOf(demo('epic-dragon'));
     const fulgen = (s: GameState) => seat(s, 'fulgen');
     expect(fulgen(states[0]).epic!.slots.every((t) => t === null)).toBe(true);
-    expect(fulgen(states[4]).epic!.slots.slice(0, 6)).toEqual([
+    expect(fulgen(states[5]).epic!.slots.slice(0, 6)).toEqual([
       'unspent',
       null,
       null,

@@ -323,7 +323,7 @@ describe('RB-37a: the skull', () => {
         skarn: { location: 'nahu', power: { unspent: 2 }, vaalaHand: ['dragonfire'] },
         fulgen: { location: 'hollow', wounds: 5, power: { unspent: 1 } },
       },
-      stack: [{ seat: 'skarn', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'skarn', card: 'hoard-vaala' }],
     });
     s = answer(s, { kind: 'vaala', card: 'dragonfire' });
     expect(seat(s, 'fulgen').wounds).toBe(1);

@@ -17,10 +17,12 @@ import { answer, logOf, seat, units } from './helpers';
 /** §7 RB-36, RB-36a and §8 RB-40: Essence, Trophies, and Creatures healing after combat. */
 
 describe('RB-36: Units a Dragon destroys go to its Essence track', () => {
-  it('RB-36: filling the 5th space gives 1 Power from the supply, sends the 5 Units home, and carries the extra over', () => {
+  it('RB-36: filling the 6th space gives 1 Power from the supply, sends the 6 Units home, and carries the extra over', () => {
     let s = combatGame({
       regions: { moon: { units: { neutral: 3 } } },
-      seats: { fulgen: { location: 'cross', essence: ['allaria', 'allaria', 'tyveria'] } },
+      seats: {
+        fulgen: { location: 'cross', essence: ['allaria', 'allaria', 'tyveria', 'neutral'] },
+      },
       stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
       dice: ['2', '1', '0', '0', '0', '0', '0', '0'],
     });
@@ -28,13 +30,13 @@ describe('RB-36: Units a Dragon destroys go to its Essence track', () => {
     const supply = { ...s.supply.units };
     s = wrath(s, 'cross', force('neutral', 'moon'));
     expect(units(s, 'moon', 'neutral')).toBe(0);
-    // 3 + 3 = 6 Units: the first 5 go back to their owners' supplies, 1 neutral starts a new track.
+    // 4 + 3 = 7 Units: the first 6 go back to their owners' supplies, 1 neutral starts a new track.
     expect(seat(s, 'fulgen').essence).toEqual(['neutral']);
     expect(s.supply.units).toEqual({
       ...supply,
       allaria: supply.allaria! + 2,
       tyveria: supply.tyveria! + 1,
-      neutral: supply.neutral! + 2,
+      neutral: supply.neutral! + 3,
     });
     expect(seat(s, 'fulgen').power).toEqual({ unspent: 1, spent: 0 });
     expect(s.supply.power).toBe(POWER_TOKENS - 1);
@@ -60,7 +62,7 @@ describe('RB-36: Units a Dragon destroys go to its Essence track', () => {
     let s = combatGame({
       regions: { hollow: { units: { tyveria: 3 } } },
       seats: { skarn: { location: 'nahu', power: { unspent: 2 }, vaalaHand: ['dragonfire'] } },
-      stack: [{ seat: 'skarn', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'skarn', card: 'hoard-vaala' }],
     });
     const supply = s.supply.units.tyveria;
     s = answer(s, { kind: 'vaala', card: 'dragonfire' });

@@ -193,7 +193,7 @@ describe('RB-30: lasting +2 cards count in the next combat only', () => {
         fulgen: { location: 'cross', power: { unspent: 1 }, vaalaHand: ['fury'] },
       },
       stack: [
-        { seat: 'fulgen', card: 'harvest-hoard-vaala' },
+        { seat: 'fulgen', card: 'hoard-vaala' },
         { seat: 'allaria', card: 'move-assault' },
         { seat: 'fulgen', card: 'wrath-hoard' },
       ],
@@ -211,11 +211,11 @@ describe('RB-30: lasting +2 cards count in the next combat only', () => {
 describe('RB-37: a Dragon rolls the value of the first empty space of its wound track', () => {
   it.each([
     [0, 5],
-    [1, 5],
+    [1, 4],
     [2, 4],
-    [3, 4],
+    [3, 3],
     [4, 3],
-    [5, 3],
+    [5, 2],
   ])('RB-37: with %i wounds Fulgen rolls %i dice', (wounds, dice) => {
     let s = combatGame({
       regions: { moon: { units: { neutral: 6 } } },
@@ -232,11 +232,11 @@ describe('RB-37: a Dragon rolls the value of the first empty space of its wound 
       regions: { moon: { units: { neutral: 3 } } },
       seats: { fulgen: { location: 'cross', wounds: 1 } },
       stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
-      dice: [...zeros(5), '1', '2', '0', ...zeros(10)],
+      dice: [...zeros(4), '1', '2', '0', ...zeros(10)],
     });
     s = wrath(s, 'cross', force('neutral', 'moon'));
     expect(s.seats.find((x) => x.id === ('fulgen' as SeatId))!.wounds).toBe(4);
     s = answer(s, { kind: 'continue' });
-    expect(diceRolled(s)).toEqual(['attacker 5', 'defender 3', 'attacker 3', 'defender 3']);
+    expect(diceRolled(s)).toEqual(['attacker 4', 'defender 3', 'attacker 3', 'defender 3']);
   });
 });

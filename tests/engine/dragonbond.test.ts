@@ -168,20 +168,24 @@ describe('RB-42 / RB-42a bonded partners', () => {
   });
 
   it.each([
-    ['allar', 'controlled by its General', 3],
-    ['cross', 'not controlled by its General', 2],
+    ['allar', 'controlled by its General', 2],
+    ['cross', 'not controlled by its General', 1],
   ] as [RegionId, string, number][])(
     'RB-42: a bonded Dragon harvesting in %s (%s) takes %i tokens',
     (region, _what, taken) => {
-      const s = scenarioGame({
-        regions: {
-          allar: { units: { allaria: 2 }, power: 5 },
-          cross: { power: 5 },
-          blood: { units: { tyveria: 1 } },
-        },
-        seats: { allaria: { bondedTo: 'fulgen' }, fulgen: { location: region } },
-        stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
-      });
+      // Fly·Harvest, the Fly skipped: RB-26's 1, +1 in its General's region (§10).
+      const s = answer(
+        scenarioGame({
+          regions: {
+            allar: { units: { allaria: 2 }, power: 5 },
+            cross: { power: 5 },
+            blood: { units: { tyveria: 1 } },
+          },
+          seats: { allaria: { bondedTo: 'fulgen' }, fulgen: { location: region } },
+          stack: [{ seat: 'fulgen', card: 'fly-harvest' }],
+        }),
+        { kind: 'done' },
+      );
       expect(s.pending).toMatchObject({ seat: 'fulgen', kind: 'harvest' });
       expect(s.pending!.options[0]).toEqual({ kind: 'count', n: taken });
       const after = answer(s, { kind: 'count', n: taken });
@@ -237,7 +241,7 @@ describe('RB-42 / RB-42a bonded partners', () => {
         fulgen: { location: 'cross', power: { unspent: 2 }, vaalaHand: ['dragonfire'] },
         tyveria: { location: 'moon' },
       },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
     });
     expect(s.pending?.kind).toBe('vaala');
     // Tyveria's force is the only target, so the hits land without a further question.

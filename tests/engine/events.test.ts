@@ -257,11 +257,12 @@ describe('§10 Events that grant Glyphs (in turn order, not turns)', () => {
       seen.push(id);
       s = answer(s, s.pending!.options[0]);
     }
+    // A General takes 1 from each region it controls (RB-20), a Dragon 1 from its region (RB-26).
     expect(seat(s, 'allaria').power.unspent).toBe(2);
-    expect(seat(s, 'fulgen').power.unspent).toBe(2);
+    expect(seat(s, 'fulgen').power.unspent).toBe(1);
     expect(seat(s, 'tyveria').power.unspent).toBe(0);
     expect(seat(s, 'skarn').power.unspent).toBe(1);
-    expect(powerIn(s)).toMatchObject({ allar: 1, ysval: 0, cross: 1, moon: 0 });
+    expect(powerIn(s)).toMatchObject({ allar: 1, ysval: 0, cross: 2, moon: 0 });
     expect(s.pending?.kind).toBe('plan');
   });
 
@@ -280,11 +281,11 @@ describe('§10 Events that grant Glyphs (in turn order, not turns)', () => {
       stack: [{ event: 'harvest-moon' }],
     });
     expect(s.pending).toMatchObject({ seat: 'skarn', kind: 'harvest' });
-    s = answer(s, { kind: 'count', n: 2 });
+    s = answer(s, { kind: 'count', n: 1 });
     expect(seat(s, 'fulgen').power.unspent).toBe(0);
     expect(seat(s, 'fulgen').skipNextGlyph).toBe(false);
     expect(s.regions.cross.power).toBe(3);
-    expect(seat(s, 'skarn').power.unspent).toBe(2);
+    expect(seat(s, 'skarn').power.unspent).toBe(1);
   });
 
   it('§10: the 12 Event cards are Dragonbond, Vaala Bloom ×3, Red Moon, Veins of Kadmos, Brigands ×2, Dragons’ Rest, Call to Arms, Vaala Tide, Harvest Moon', () => {

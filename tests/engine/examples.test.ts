@@ -80,7 +80,8 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
         'red-moon',
         'fulgen:fly-harvest',
         'tyveria:move-deploy',
-        'skarn:fly-wrath-vaala',
+        // RB-13a: the Faceless Skarn's one Harvest card lies on top of its deck.
+        'skarn:fly-harvest',
         'allaria:region:allar',
         'fulgen:wrath-hoard',
         'dragons-rest',

@@ -153,35 +153,60 @@ describe('RB-44a goal, Deploy, Move, Fly, Fortify, Upgrade, Harvest/Hoard', () =
 
   it.each([
     {
-      name: 'two steps toward the Ashen Shore (4 Power), then harvests 2 there',
+      name: 'two steps toward the Ashen Shore (4 Power), then harvests 1 there',
       start: 'fell',
       power: { ashen: 4, moon: 2 },
       ends: 'ashen',
+      harvested: 1,
     },
     {
       name: 'stays when its own region ties for most Power (0 steps)',
       start: 'moon',
       power: { ashen: 3, moon: 3 },
       ends: 'moon',
+      harvested: 1,
     },
-  ] as { name: string; start: RegionId; power: Record<string, number>; ends: RegionId }[])(
+    {
+      name: 'the richer Blood Marches are an enemy General’s (RB-26), so the goal is the Red Moon Steppe',
+      start: 'fell',
+      power: { blood: 6, moon: 2 },
+      ends: 'moon',
+      harvested: 1,
+    },
+    {
+      name: 'bonded to Tyveria, its partner’s Blood Marches are no enemy’s: it flies there and takes 1 + 1',
+      start: 'fell',
+      power: { blood: 6, moon: 2 },
+      ends: 'blood',
+      harvested: 2,
+      bondedTo: 'tyveria',
+    },
+  ] as {
+    name: string;
+    start: RegionId;
+    power: Record<string, number>;
+    ends: RegionId;
+    harvested: number;
+    bondedTo?: SeatId;
+  }[])(
     'RB-44a Fly: up to 2 steps toward the goal — $name',
-    ({ start, power, ends }) => {
+    ({ start, power, ends, harvested, bondedTo }) => {
       const regions: Scenario['regions'] = {
         allar: { units: { allaria: 3 } },
         blood: { units: { tyveria: 2 } },
       };
-      for (const [r, n] of Object.entries(power)) regions[r as RegionId] = { power: n };
+      for (const [r, n] of Object.entries(power))
+        regions[r as RegionId] = { ...regions[r as RegionId], power: n };
       const s = runFaceless(
         game(['fulgen'], {
           regions,
-          seats: { fulgen: { location: start } },
+          seats: { fulgen: { location: start, ...(bondedTo ? { bondedTo } : {}) } },
           stack: [{ seat: 'fulgen', card: 'fly-harvest' }],
         }),
       );
       expect(seat(s, 'fulgen').location).toBe(ends);
-      expect(seat(s, 'fulgen').power.unspent).toBe(2);
-      expect(s.regions[ends].power).toBe(power[ends] - 2);
+      expect(seat(s, 'fulgen').power.unspent).toBe(harvested);
+      expect(s.regions[ends].power).toBe(power[ends] - harvested);
     },
   );
 
@@ -222,17 +247,22 @@ describe('RB-44a goal, Deploy, Move, Fly, Fortify, Upgrade, Harvest/Hoard', () =
   });
 
   it('RB-44a Harvest/Hoard: a Faceless Dragon takes the most tokens and heals the most wounds', () => {
+    // Bonded in its partner's region it may take 2 (RB-26, §10); the Crossing is its goal, so it stays.
     const s = runFaceless(
       game(['fulgen'], {
         regions: {
           allar: { units: { allaria: 3 } },
           blood: { units: { tyveria: 2 } },
-          cross: { power: 5 },
+          cross: { power: 5, units: { allaria: 1 } },
         },
-        seats: { fulgen: { location: 'cross', wounds: 3, vaalaHand: [] } },
-        stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+        seats: { fulgen: { location: 'cross', wounds: 3, vaalaHand: [], bondedTo: 'allaria' } },
+        stack: [
+          { seat: 'fulgen', card: 'fly-harvest' },
+          { seat: 'fulgen', card: 'hoard-vaala' },
+        ],
       }),
     );
+    expect(seat(s, 'fulgen').location).toBe('cross');
     expect(seat(s, 'fulgen').power.unspent).toBe(2);
     expect(s.regions.cross.power).toBe(3);
     expect(seat(s, 'fulgen').wounds).toBe(1);
@@ -665,7 +695,8 @@ describe('RB-44c random choices', () => {
   });
 
   it('RB-44c: a tie the policy leaves open is broken with the game’s generator: the same seed repeats the choice, other seeds vary it', () => {
-    // Four neighbours of the Vaala Crossing hold 3 Power each: the goal is a random one of them.
+    // Four neighbours of the Vaala Crossing hold 3 Power each; the Heartland is an enemy General's
+    // (RB-26), so the goal is a random one of the other three.
     const landing = (seed: number) =>
       runFaceless(
         game(
@@ -688,8 +719,8 @@ describe('RB-44c random choices', () => {
     for (let seed = 1; seed <= 16; seed++) {
       const s = landing(seed);
       const where = seat(s, 'fulgen').location;
-      expect(['allar', 'crown', 'moon', 'hollow']).toContain(where);
-      expect(seat(s, 'fulgen').power.unspent).toBe(2);
+      expect(['crown', 'moon', 'hollow']).toContain(where);
+      expect(seat(s, 'fulgen').power.unspent).toBe(1);
       expect(seat(landing(seed), 'fulgen').location).toBe(where);
       seen.add(where);
     }

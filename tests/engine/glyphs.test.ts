@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, RegionId, Scenario, Target } from '../../src/engine';
+import { ACTION_CARDS } from '../../src/engine/content/cards';
+import { DRAGON_ACTION_CARDS } from '../../src/engine/content/ids';
 import { answer, answers, logOf, runFaceless, seat, tableWith, units } from './helpers';
 import {
   attackerRolls,
@@ -101,7 +103,7 @@ describe('RB-16: each Glyph is optional for a human and mandatory for a Faceless
       glyph: 'hoard',
       sc: {
         seats: { fulgen: { wounds: 3, location: 'serpent' } },
-        stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+        stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
       },
       skip: done,
     },
@@ -751,45 +753,56 @@ describe('RB-25: Wrath', () => {
 });
 
 describe('RB-26: Dragon Harvest', () => {
+  /** Fulgen in the Red Moon Steppe on its one Harvest card, Fly·Harvest, the Fly skipped. */
+  const harvesting = (sc: Scenario) =>
+    answer(
+      quietGame({
+        ...sc,
+        seats: { ...sc.seats, fulgen: { ...sc.seats?.fulgen, location: 'moon' } },
+        stack: [{ seat: 'fulgen', card: 'fly-harvest' }],
+      }),
+      done,
+    );
+
   it.each<[string, Scenario, number]>([
-    ['up to 2 from its region', { regions: { moon: { power: 5 } } }, 2],
-    ['only what the region holds', { regions: { moon: { power: 1 } } }, 1],
+    ['up to 1 from its region', { regions: { moon: { power: 5 } } }, 1],
     [
-      'up to 3 when bonded in a region its General controls',
+      'up to 1 from a neutral region',
+      { regions: { moon: { power: 5, units: { neutral: 2 } } } },
+      1,
+    ],
+    [
+      'up to 2 when bonded in a region its General controls',
       {
         regions: { moon: { power: 5, units: { allaria: 1 } } },
         seats: { fulgen: { bondedTo: 'allaria' } },
       },
-      3,
+      2,
     ],
     [
-      'up to 2 when bonded in a neutral region',
+      'up to 1 when bonded in a neutral region',
       {
         regions: { moon: { power: 5, units: { neutral: 1 } } },
         seats: { fulgen: { bondedTo: 'allaria' } },
       },
-      2,
+      1,
     ],
     [
-      'up to 2 when bonded where its General stands without Units',
+      'up to 1 when bonded where its General stands without Units',
       {
         regions: { moon: { power: 5 } },
         seats: { fulgen: { bondedTo: 'allaria' }, allaria: { location: 'moon' } },
       },
-      2,
+      1,
     ],
     [
-      'up to 2 in a region an unbonded General controls',
-      { regions: { moon: { power: 5, units: { tyveria: 1 } } } },
-      2,
+      'up to 1 where an enemy General stands without Units (he controls nothing there, RB-7)',
+      { regions: { moon: { power: 5 } }, seats: { tyveria: { location: 'moon' } } },
+      1,
     ],
   ])('RB-26: the Dragon harvests %s', (_name, sc, most) => {
     const before = sc.regions!.moon!.power!;
-    let s = quietGame({
-      ...sc,
-      seats: { ...sc.seats, fulgen: { ...sc.seats?.fulgen, location: 'moon' } },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
-    });
+    let s = harvesting(sc);
     expect(s.pending?.kind).toBe('harvest');
     expectOptions(
       s,
@@ -800,15 +813,42 @@ describe('RB-26: Dragon Harvest', () => {
     expect(s.regions.moon.power).toBe(before - most);
   });
 
+  it.each<[string, Scenario]>([
+    ['an unbonded Dragon', { regions: { moon: { power: 5, units: { tyveria: 1 } } } }],
+    [
+      "a Dragon bonded to the other General (only its partner's regions are not enemy)",
+      {
+        regions: { moon: { power: 5, units: { tyveria: 1 } } },
+        seats: { fulgen: { bondedTo: 'allaria' } },
+      },
+    ],
+  ])('RB-26: %s cannot Harvest in a region an enemy General controls', (_name, sc) => {
+    const s = harvesting(sc);
+    expect(s.pending?.kind).not.toBe('harvest');
+    expect(seat(s, 'fulgen').power).toEqual({ unspent: 0, spent: 0 });
+    expect(s.regions.moon.power).toBe(5);
+    expect(logOf(s, 'harvested')).toEqual([]);
+  });
+
   it('RB-26: the Dragon may take fewer than the maximum', () => {
-    let s = quietGame({
-      regions: { moon: { power: 5 } },
-      seats: { fulgen: { location: 'moon' } },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+    let s = harvesting({
+      regions: { moon: { power: 5, units: { allaria: 1 } } },
+      seats: { fulgen: { bondedTo: 'allaria' } },
     });
     s = answer(s, count(1));
     expect(seat(s, 'fulgen').power.unspent).toBe(1);
     expect(s.regions.moon.power).toBe(4);
+  });
+
+  it('§10: the Dragon’s Action cards are Fly·Wrath ×2, Fly·Harvest, Wrath·Hoard, Fly·Wrath·Vaala, Hoard·Vaala', () => {
+    expect(DRAGON_ACTION_CARDS.map((card) => ACTION_CARDS[card].glyphs.join('·'))).toEqual([
+      'fly·wrath',
+      'fly·wrath',
+      'fly·harvest',
+      'wrath·hoard',
+      'fly·wrath·vaala',
+      'hoard·vaala',
+    ]);
   });
 });
 

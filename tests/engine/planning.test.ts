@@ -251,6 +251,10 @@ describe('RB-13a: Faceless Planning', () => {
     tyveria: { hand: ['move-assault', 'move-deploy', 'harvest-move'] },
     skarn: { hand: ['fly-wrath-a', 'fly-harvest', 'wrath-hoard'] },
   };
+  const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+  /** A Faceless's deck as it was stacked: the cards it has placed so far, then its hand. */
+  const deckOf = (s: GameState, id: SeatId) => [...actionCardsOf(s, id), ...seat(s, id).hand];
 
   /** Humans place their first card whenever asked, until Planning ends. */
   function humansPlayOn(state: GameState): GameState {
@@ -259,7 +263,22 @@ describe('RB-13a: Faceless Planning', () => {
     return s;
   }
 
-  it('RB-13a: a Faceless places the top card of its deck each turn and passes only when the deck is empty', () => {
+  it('RB-13a: a Faceless places the top card of its deck each turn and passes after its 4th card', () => {
+    // Fulgen holds all 6 of its cards; the humans would go on placing theirs.
+    let s = planning({}, 'allaria', ['fulgen']);
+    const deck = [...seat(s, 'fulgen').hand];
+    expect(deck).toHaveLength(6);
+    s = humansPlayOn(s);
+    expect(actionCardsOf(s, 'fulgen')).toEqual(deck.slice(0, 4));
+    expect(seat(s, 'fulgen').hand).toEqual(deck.slice(4));
+    expect(logOf(s, 'passed').map((e) => e.seat)).toEqual(['fulgen']);
+    expect(s.initiative).toBe('fulgen');
+    // Allaria, first in turn order, placed a 5th card before Fulgen's fifth turn came.
+    expect(actionCardsOf(s, 'allaria')).toHaveLength(5);
+    expect(actionCardsOf(s, 'tyveria')).toHaveLength(4);
+  });
+
+  it('RB-13a: a Faceless whose deck runs out before its 4th card passes when it is empty', () => {
     let s = planning({ seats: hands }, 'allaria', ['fulgen']);
     const deck = [...seat(s, 'fulgen').hand];
     expect([...deck].sort()).toEqual([...FULGEN_DECK].sort());
@@ -277,9 +296,67 @@ describe('RB-13a: Faceless Planning', () => {
     ]);
   });
 
+  it('RB-13a: a Faceless Dragon’s one Harvest card, Fly·Harvest, is always its first card; the rest come in random order', () => {
+    const rest = new Set<string>();
+    for (const seed of SEEDS) {
+      const s = scenarioGame(
+        { eventDeck: QUIET_EVENTS },
+        { seed, initiative: 'fulgen', seats: tableWith(['fulgen']) },
+      );
+      const deck = deckOf(s, 'fulgen');
+      expect(deck[0]).toBe('fly-harvest');
+      expect([...deck].sort()).toEqual([
+        'fly-harvest',
+        'fly-wrath-a',
+        'fly-wrath-b',
+        'fly-wrath-vaala',
+        'hoard-vaala',
+        'wrath-hoard',
+      ]);
+      rest.add(deck.slice(1).join());
+    }
+    expect(rest.size).toBeGreaterThan(1);
+  });
+
+  it('RB-13a: a Faceless General puts its Harvest cards and the Region cards of regions it controls on top, in random order', () => {
+    const tops = new Set<string>();
+    for (const seed of SEEDS) {
+      // Tyveria controls the Blood Marches; it holds the Red Moon Steppe's card but not the region.
+      const s = scenarioGame(
+        {
+          eventDeck: QUIET_EVENTS,
+          regions: { blood: { units: { tyveria: 3 } }, moon: { units: { neutral: 1 } } },
+          seats: {
+            tyveria: {
+              hand: [
+                'move-assault',
+                'move-deploy',
+                'deploy-assault',
+                'harvest-move',
+                'assault-vaala-deploy',
+                'harvest-vaala-fortify',
+                'region:blood',
+                'region:moon',
+              ],
+            },
+          },
+        },
+        { seed, initiative: 'tyveria', seats: tableWith(['tyveria']) },
+      );
+      const deck = deckOf(s, 'tyveria');
+      expect([...deck.slice(0, 3)].sort()).toEqual(
+        ['harvest-move', 'harvest-vaala-fortify', 'region:blood'].sort(),
+      );
+      // A Region card of a region it does not control would do nothing (RB-17): not on top.
+      expect(deck.indexOf('region:moon')).toBeGreaterThanOrEqual(3);
+      tops.add(deck.slice(0, 3).join());
+    }
+    expect(tops.size).toBeGreaterThan(1);
+  });
+
   it('RB-13a: a Faceless reshuffles its deck at the start of every Planning', () => {
     const orders: { round1: string; round2: string }[] = [];
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    for (const seed of SEEDS) {
       let s = scenarioGame(
         { eventDeck: QUIET_EVENTS, seats: hands },
         { seed, initiative: 'allaria', seats: tableWith(['fulgen']) },
@@ -300,26 +377,7 @@ describe('RB-13a: Faceless Planning', () => {
     expect(new Set(orders.map((o) => o.round1)).size).toBeGreaterThan(1);
   });
 
-  it('RB-13a: a Faceless General’s deck holds its Region cards as well as its Action cards', () => {
-    // Tyveria (Faceless, 7 cards with region:blood) plans first; Skarn runs out after 6 and must pass.
-    let s = planning({}, 'tyveria', ['tyveria']);
-    s = humansPlayOn(s);
-    expect([...actionCardsOf(s, 'tyveria')].sort()).toEqual(
-      [
-        'move-assault',
-        'move-deploy',
-        'deploy-assault',
-        'harvest-move',
-        'assault-vaala-deploy',
-        'harvest-vaala-fortify',
-        'region:blood',
-      ].sort(),
-    );
-    expect(seat(s, 'tyveria').hand).toEqual([]);
-    expect(logOf(s, 'passed').map((e) => e.seat)).toEqual(['skarn']);
-  });
-
-  it('RB-13a: in an all-Faceless game the initiative holder runs out first and keeps the token', () => {
+  it('RB-13a: in an all-Faceless game each Faceless places 4 cards a round; the initiative holder passes first and keeps the token', () => {
     const result = createGame({
       seed: 6,
       seats: tableWith(['allaria', 'fulgen', 'tyveria', 'skarn']),
@@ -333,9 +391,14 @@ describe('RB-13a: Faceless Planning', () => {
       s = r.state;
     }
     const passes = logOf(s, 'passed');
-    expect(passes.length).toBeGreaterThan(1);
+    expect(passes.map((e) => e.round).slice(0, 3)).toEqual([1, 2, 3]);
     expect(passes.every((e) => e.seat === 'fulgen')).toBe(true);
     expect(s.initiative).toBe('fulgen');
+    for (const round of [1, 2, 3])
+      for (const id of ['allaria', 'fulgen', 'tyveria', 'skarn'])
+        expect(logOf(s, 'planned').filter((e) => e.round === round && e.seat === id)).toHaveLength(
+          4,
+        );
   });
 });
 

@@ -201,7 +201,7 @@ const PRINTED: Record<string, DecisionKind[]> = {
   'fly-harvest': ['fly', 'harvest'],
   'wrath-hoard': ['wrath', 'hoard'],
   'fly-wrath-vaala': ['fly', 'wrath', 'vaala'],
-  'harvest-hoard-vaala': ['harvest', 'hoard', 'vaala'],
+  'hoard-vaala': ['hoard', 'vaala'],
 };
 
 describe('RB-16: Action cards', () => {
@@ -236,19 +236,19 @@ describe('RB-16: Action cards', () => {
     expect(s.regions.ysval.city).toBe(false);
   });
 
-  it('RB-16: a Faceless Dragon resolves every Glyph of its card that it can (Harvest·Hoard·Vaala)', () => {
+  it('RB-16: a Faceless Dragon resolves every Glyph of its card that it can (Hoard·Vaala)', () => {
     let s = scenarioGame(
       {
         regions: { crown: { power: 3 } },
         seats: { fulgen: { wounds: 3, vaalaHand: ['preen'] } },
-        stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+        stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
       },
       { seats: tableWith(['fulgen']) },
     );
     s = runFaceless(s);
-    // Harvest takes the most (2), Hoard heals 2, Preen heals the last wound.
-    expect(seat(s, 'fulgen').power).toEqual({ unspent: 2, spent: 0 });
-    expect(s.regions.crown.power).toBe(1);
+    // Hoard heals 2, Preen heals the last wound; the card has no Harvest (§10), so the Power stays.
+    expect(seat(s, 'fulgen').power).toEqual({ unspent: 0, spent: 0 });
+    expect(s.regions.crown.power).toBe(3);
     expect(seat(s, 'fulgen').wounds).toBe(0);
     expect(seat(s, 'fulgen').vaalaDiscard).toContain('preen');
   });

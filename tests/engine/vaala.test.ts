@@ -15,8 +15,8 @@ import {
 
 /** A General's Vaala Glyph comes first on Harvest·Vaala·Fortify when no controlled region holds Power. */
 const GENERAL_VAALA: Scenario['stack'] = [{ seat: 'allaria', card: 'harvest-vaala-fortify' }];
-/** A Dragon's Vaala Glyph comes first on Harvest·Hoard·Vaala on a region without Power, unwounded. */
-const DRAGON_VAALA: Scenario['stack'] = [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }];
+/** A Dragon's Vaala Glyph comes first on Hoard·Vaala when it is unwounded. */
+const DRAGON_VAALA: Scenario['stack'] = [{ seat: 'fulgen', card: 'hoard-vaala' }];
 
 const play = (card: VaalaId): Choice => ({ kind: 'vaala', card });
 const target = (from: RegionId, t: Target): Choice => ({ kind: 'target', from, target: t });
@@ -310,7 +310,7 @@ describe('RB-28 Vaala card Fury (1, lasting: +2 CV in your next combat this roun
       // Combat 1: 7 dice, neutral 1 die. Combat 2: 5 dice, neutral 1 die.
       dice: ['1', '0', '0', '0', '0', '0', '0', '0', '1', '0', '0', '0', '0', '0'],
       stack: [
-        { seat: 'fulgen', card: 'harvest-hoard-vaala' },
+        { seat: 'fulgen', card: 'hoard-vaala' },
         { seat: 'fulgen', card: 'fly-wrath-a' },
         { seat: 'fulgen', card: 'wrath-hoard' },
       ],
@@ -364,7 +364,7 @@ describe('RB-28 Vaala card Dragonfire (2: 2 hits to one enemy force or Dragon in
           location: 'cross',
           power: { unspent: 2 },
           vaalaHand: ['dragonfire'],
-          essence: ['tyveria', 'tyveria', 'neutral', 'neutral'],
+          essence: ['tyveria', 'tyveria', 'neutral', 'neutral', 'neutral'],
         },
         tyveria: { location: 'moon' },
       },
@@ -374,10 +374,10 @@ describe('RB-28 Vaala card Dragonfire (2: 2 hits to one enemy force or Dragon in
     const neutralSupply = s.supply.units.neutral!;
     s = answers(s, play('dragonfire'), target('cross', force('tyveria', 'moon')));
     expect(units(s, 'moon', 'tyveria')).toBe(1);
-    // 4 + 2 on the track: the 5 first return to their supplies, the sixth starts the next track.
+    // 5 + 2 on the track: the 6 first return to their supplies, the seventh starts the next track.
     expect(seat(s, 'fulgen').essence).toEqual(['tyveria']);
     expect(s.supply.units.tyveria).toBe(tyveriaSupply + 3);
-    expect(s.supply.units.neutral).toBe(neutralSupply + 2);
+    expect(s.supply.units.neutral).toBe(neutralSupply + 3);
     expect(seat(s, 'fulgen').power).toEqual({ unspent: 1, spent: 2 });
   });
 

@@ -23,7 +23,7 @@ describe('Bonded Dragon dial Reference card', () => {
     const card = within(allaria).getByRole('region', { name: /Dragonbonded dial A/ });
     expect(card).toHaveTextContent(/At:\s*Vaala Crossing/);
     expect(card).toHaveTextContent(/Wounds:\s*2 of 5/);
-    expect(card).toHaveTextContent(/Essence:\s*0 of 5/);
+    expect(card).toHaveTextContent(/Essence:\s*0 of 6/);
     expect(within(card).getByText('Dragonbonded ability')).toBeInTheDocument();
     expect(card).toHaveTextContent(/add 3 to your Combat Value/);
     expect(screen.getAllByRole('region', { name: /Dragonbonded dial/ })).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('Bonded Dragon dial Reference card', () => {
       />,
     );
     expect(screen.getByRole('region', { name: /Dragonbonded dial A/ })).toHaveTextContent(
-      /Essence:\s*3 of 5 \(2 Tyveria, 1 neutral\)/,
+      /Essence:\s*3 of 6 \(2 Tyveria, 1 neutral\)/,
     );
   });
 

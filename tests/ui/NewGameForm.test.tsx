@@ -1,27 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { GameSetup } from '../../src/engine';
-import { createGameStore } from '../../src/store';
-import { NewGameForm } from '../../src/ui/NewGameForm';
-import { renderWithStore } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { renderNewGameForm } from './helpers';
 
 const SLOW = { timeout: 20_000 };
 
-/** Renders the form on a fresh store and records what it would start. */
-function renderForm(props: Parameters<typeof NewGameForm>[0] = {}) {
-  const store = createGameStore();
-  const started: GameSetup[] = [];
-  const real = store.getState().startGame;
-  store.setState({
-    startGame: vi.fn((setup: GameSetup) => {
-      started.push(setup);
-      return real(setup);
-    }),
-  });
-  renderWithStore(<NewGameForm {...props} />, store);
-  return { store, started };
-}
+const renderForm = renderNewGameForm;
 
 const problems = () => screen.getByText('This table cannot start yet:').parentElement!;
 

@@ -29,7 +29,7 @@ describe('PlayerStrip', () => {
     expect(strip).toHaveTextContent('Human');
     expect(strip).toHaveTextContent(/Vaala cards:\s*2/);
     expect(strip).toHaveTextContent(/Wounds:\s*0 of 6/);
-    expect(strip).toHaveTextContent(/Essence:\s*0 of 5/);
+    expect(strip).toHaveTextContent(/Essence:\s*0 of 6/);
     for (const name of vaalaNames(state.seats.find((s) => s.id === 'skarn')!.vaalaHand))
       expect(strip).not.toHaveTextContent(name);
     expect(within(strip).queryByRole('group', { name: /hand/ })).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('PlayerStrip', () => {
         seats: { fell: { power: { unspent: 1 }, vaalaHand: ['oath-of-the-fell'] } },
         allyHolder: 'tyveria',
         stack: [
-          { seat: 'fell', card: 'harvest-hoard-vaala' },
+          { seat: 'fell', card: 'hoard-vaala' },
           { seat: 'tyveria', card: 'move-assault' },
         ],
       },

@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
 import { GameStoreProvider } from '../../src/ui/GameStoreContext';
+import { NewGameForm } from '../../src/ui/NewGameForm';
 
 export const HUMANS: SeatSetup[] = [
   { faction: 'allaria', controller: 'human', name: 'Elyse' },
@@ -28,4 +30,19 @@ export function scenarioStore(scenario: Scenario, setup: Partial<GameSetup> = {}
 
 export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
   return render(<GameStoreProvider store={store}>{ui}</GameStoreProvider>);
+}
+
+/** Renders the new-game form on a fresh store and records what it would start. */
+export function renderNewGameForm(props: Parameters<typeof NewGameForm>[0] = {}) {
+  const store = createGameStore();
+  const started: GameSetup[] = [];
+  const real = store.getState().startGame;
+  store.setState({
+    startGame: vi.fn((setup: GameSetup) => {
+      started.push(setup);
+      return real(setup);
+    }),
+  });
+  renderWithStore(<NewGameForm {...props} />, store);
+  return { store, started };
 }

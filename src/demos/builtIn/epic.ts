@@ -22,7 +22,7 @@ export const epicDragonDemo: Demo = {
   id: 'epic-dragon',
   title: 'An Epic Dragon grows',
   blurb:
-    'Epic Fulgen harvests two Power tokens and lays them on slots of his Epic board: one slides the wound blocker, one raises his Combat Value on the wound space he stands on. Then he attacks with it.',
+    'Epic Fulgen harvests a Power token with his Fly·Harvest card and another at the Harvest Moon, and lays them on slots of his Epic board: one slides the wound blocker, one raises his Combat Value on the wound space he stands on. Then he attacks with it.',
   rules: ['EV-EPIC-SETUP-11', 'EV-SLOT-2', 'EV-EDRAGON-5', 'EV-EDRAGON-7'],
   house: true,
   setup: epicSetup(
@@ -33,6 +33,7 @@ export const epicDragonDemo: Demo = {
       lineup: [null, null, null, null, null, null],
       stack: [
         { seat: 'fulgen', card: 'fly-harvest' },
+        { event: 'harvest-moon' },
         { seat: 'fulgen', card: 'wrath-hoard' },
       ],
       // Fulgen's 5 dice (two hits), then the 2 neutral Units' (misses).
@@ -43,21 +44,26 @@ export const epicDragonDemo: Demo = {
   steps: [
     {
       caption:
-        'Epic Fulgen has no Power track: his tokens go on the slots of his Epic board. The wound blocker covers the 3 leftmost wound spaces, so he has 3 wounds to the skull and reads his Combat Value (4) on the 4th space (EV-EPIC-SETUP-11).',
+        'Epic Fulgen has no Power track: his tokens go on the slots of his Epic board. The wound blocker covers the 3 leftmost wound spaces, so he has 3 wounds to the skull and reads his Combat Value (3) on the 4th space (EV-EPIC-SETUP-11).',
     },
     {
       play: play('fulgen', { kind: 'done' }),
-      caption: 'He stays in the Tyverian Highlands and harvests its 2 Power tokens.',
+      caption:
+        'He stays in the Tyverian Highlands, where his Harvest may take 1 of its 2 Power tokens (RB-26).',
     },
     {
-      play: play('fulgen', { kind: 'count', n: 2 }),
+      play: play('fulgen', { kind: 'count', n: 1 }),
       caption:
         'Each token gained must be laid on a free slot of his choice, one slot per token (EV-SLOT-2, EV-SLOT-3).',
     },
     {
       play: play('fulgen', { kind: 'slot', slot: DRAGON_HEALTH }),
       caption:
-        'On a Health slot: the blocker slides one space left (EV-EDRAGON-5). 4 wound spaces now, and his Combat Value is read on the 3rd space (4).',
+        'On a Health slot: the blocker slides one space left (EV-EDRAGON-5). 4 wound spaces now, and his Combat Value is read on the 3rd space (4). Then the Harvest Moon gives every player a Harvest Glyph.',
+    },
+    {
+      play: play('fulgen', { kind: 'count', n: 1 }),
+      caption: 'He takes the Highlands’ last token and lays it on a slot too.',
     },
     {
       play: play('fulgen', { kind: 'slot', slot: DRAGON_COMBAT_SPACE_3 }),

@@ -36,7 +36,8 @@ export const ACTION_CARDS: Record<ActionCardId, ActionCardInfo> = {
   'fly-harvest': action('fly-harvest', 'dragon', ['fly', 'harvest']),
   'wrath-hoard': action('wrath-hoard', 'dragon', ['wrath', 'hoard']),
   'fly-wrath-vaala': action('fly-wrath-vaala', 'dragon', ['fly', 'wrath', 'vaala']),
-  'harvest-hoard-vaala': action('harvest-hoard-vaala', 'dragon', ['harvest', 'hoard', 'vaala']),
+  // §10 [tuned: balance]: once Harvest·Hoard·Vaala; a Dragon now holds one Harvest card.
+  'hoard-vaala': action('hoard-vaala', 'dragon', ['hoard', 'vaala']),
 };
 
 /** Region cards: mountain-adjacent regions Upgrade·Deploy·Harvest, the others Deploy·Fortify·Harvest. */

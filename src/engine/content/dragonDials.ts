@@ -1,3 +1,5 @@
+import { ESSENCE_TRACK_LENGTH } from './numbers';
+
 /**
  * EV-DDIAL-1: the bonded-dial Reference cards (one per Dragon dial, Q-DDIAL-9) and the numbers of
  * the Dragonbonded ability, quoted from the module rulebook (L121–L141).
@@ -13,8 +15,11 @@ export const BONDED_DIAL_CARD = {
     'Harvest Glyph: after resolving this Glyph, heal 1 wound. You may spend 1 Power to heal an additional wound.',
     'Skull: if your Bonded Dragon dial is fully wounded, cancel your next Glyph and heal 5 wounds. If fully wounded in combat (not by other effects such as Vaala cards), you are injured and forced to retreat with 1 Power stolen.',
   ],
-  /** EV-DDIAL-15, Q-DDIAL-5: a standard 5-space Essence track worth 1 Power token. */
-  essenceTrack: 5,
+  /**
+   * EV-DDIAL-15, Q-DDIAL-5: a standard Essence track (its printed length is not in the text, so
+   * the base track's, RB-36) worth 1 Power token.
+   */
+  essenceTrack: ESSENCE_TRACK_LENGTH,
   essencePower: 1,
   /** EV-DDIAL-13: added to the bonded General's Combat Value. */
   combatBonus: 3,

@@ -46,7 +46,7 @@ export const DRAGON_ACTION_CARDS = [
   'fly-harvest',
   'wrath-hoard',
   'fly-wrath-vaala',
-  'harvest-hoard-vaala',
+  'hoard-vaala',
 ] as const;
 export type ActionCardId =
   (typeof GENERAL_ACTION_CARDS)[number] | (typeof DRAGON_ACTION_CARDS)[number];
@@ -130,3 +130,7 @@ export const AELLAS_VAALA = [
 export const EXPANSION_VAALA = [...REGANNA_VAALA, ...ITZA_VAALA, ...AELLAS_VAALA] as const;
 export const VAALA_IDS = [...GENERAL_VAALA, ...DRAGON_VAALA, ...EXPANSION_VAALA] as const;
 export type VaalaId = (typeof VAALA_IDS)[number];
+
+/** House option (RB-44d): how strong the Faceless automata play; the solo preference is separate. */
+export const FACELESS_STRENGTH_IDS = ['easy', 'normal', 'hard'] as const;
+export type FacelessStrength = (typeof FACELESS_STRENGTH_IDS)[number];

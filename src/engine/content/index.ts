@@ -7,3 +7,4 @@ export * from './sagas';
 export * from './dials';
 export * from './epic';
 export * from './expansionVaala';
+export * from './facelessStrength';

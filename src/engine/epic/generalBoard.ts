@@ -1,6 +1,8 @@
-import { seatOf } from '../board';
+import { addUnits, seatOf, unitLimit, unitsIn } from '../board';
 import { SLOT_BONUS } from '../content/epic';
-import type { GameState, RegionId, SeatState, SideId } from '../types';
+import { REGION_IDS } from '../content/ids';
+import { logEvent } from '../log';
+import type { GameState, RegionId, SeatId, SeatState, SideId } from '../types';
 import { filledSlots } from './slots';
 
 /** EV-EGEN: how the Epic General's board changes its Glyphs. */
@@ -21,6 +23,20 @@ export function heroRegion(s: GameState, side: SideId): RegionId | null {
 export function extraUnitLimit(s: GameState, side: SideId): number {
   if (side === 'neutral') return 0;
   return filledSlots(seatOf(s, side), 'max-force') * SLOT_BONUS['max-force'];
+}
+
+/**
+ * RB-19a, EV-EGEN-7, Q-SLOT-3: a Maximum Force token that leaves its slot lowers the limit at
+ * once, and the Units beyond it in a region go back to their supply (docs/rulings.md).
+ */
+export function returnUnitsOverLimit(s: GameState, seat: SeatId): void {
+  for (const region of REGION_IDS) {
+    const over = unitsIn(s, region, seat) - unitLimit(s, seat, region);
+    if (over <= 0) continue;
+    addUnits(s, region, seat, -over);
+    s.supply.units[seat] = (s.supply.units[seat] ?? 0) + over;
+    logEvent(s, seat, 'units-over-limit', { region, count: over });
+  }
 }
 
 /** EV-EGEN-12, Q-EGEN-3: each Deploy token places 1 more Unit. */

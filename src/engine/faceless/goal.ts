@@ -1,7 +1,7 @@
 import { controllerOf, isGeneral, seatOf } from '../board';
 import { REGION_IDS } from '../content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
-import { canCollectPower } from '../glyphs/harvest';
+import { dragonMayHarvest } from '../glyphs/harvest';
 import { pickRandom } from '../rng';
 import type { GameState, RegionId, SeatId } from '../types';
 
@@ -11,13 +11,14 @@ export function distanceFor(s: GameState, seat: SeatId) {
 
 /**
  * RB-44a: the region with the most Power tokens the Faceless could collect (a General: one it does
- * not control yet); ties go to the fewest steps, then at random (RB-44c).
+ * not control yet; a Dragon: one it may harvest in, RB-26); ties go to the fewest steps, then at
+ * random (RB-44c).
  */
 export function facelessGoal(s: GameState, seat: SeatId): RegionId {
   const me = seatOf(s, seat);
   const distance = distanceFor(s, seat)[me.location];
   const candidates = REGION_IDS.filter((r) =>
-    isGeneral(me) ? controllerOf(s, r) !== seat : canCollectPower(s, seat, r),
+    isGeneral(me) ? controllerOf(s, r) !== seat : dragonMayHarvest(s, seat, r),
   );
   const pool = candidates.length > 0 ? candidates : [me.location];
   const most = Math.max(...pool.map((r) => s.regions[r].power));

@@ -7,7 +7,10 @@ import { VAALA_CARDS } from '../content/cards';
 import { soloChoice } from '../sagas/soloPolicy';
 import { pickRandom } from '../rng';
 import { seatBehind, targetRegion } from '../targets';
+import { WIN_POWER_BONDED } from '../content/numbers';
+import { powerToWin } from '../victory';
 import { facelessGoal } from './goal';
+import { facelessStrength } from './strength';
 import type {
   Choice,
   Decision,
@@ -148,6 +151,16 @@ function defendingCv(s: GameState, t: Target): number {
 }
 
 /**
+ * RB-44d (house option): a hard Faceless looks first at who is nearest to winning; pieces of no
+ * player (neutral forces, dials, Creatures) come last.
+ */
+function threat(s: GameState, t: Target): number {
+  if (!facelessStrength(s).huntsLeader) return 0;
+  const owner = seatBehind(t);
+  return owner === null ? -WIN_POWER_BONDED - 1 : -powerToWin(s, owner);
+}
+
+/**
  * RB-44b Assault/Wrath: the target with the lowest CV still below the attacker's; ties: most Power
  * in the target's region, then random; none qualifies: skip. Vaala hit cards reuse the ordering.
  */
@@ -166,7 +179,7 @@ function attackPolicy(s: GameState, seat: SeatId, options: Choice[], anyTarget =
   if (qualifying.length === 0) return done;
   return best(s, qualifying, (c) =>
     c.kind === 'target'
-      ? [-defendingCv(s, c.target), s.regions[targetRegion(s, c.target)].power]
+      ? [threat(s, c.target), -defendingCv(s, c.target), s.regions[targetRegion(s, c.target)].power]
       : [-Infinity],
   );
 }

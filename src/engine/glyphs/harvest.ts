@@ -1,5 +1,12 @@
 import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
-import { BONDED_DRAGON_EXTRA_HARVEST, EPIC_HARVEST, HOARD_HEAL } from '../content/numbers';
+import {
+  BONDED_DRAGON_EXTRA_HARVEST,
+  DRAGON_HARVEST,
+  EPIC_HARVEST,
+  GENERAL_HARVEST_PER_REGION,
+  HOARD_HEAL,
+  REGION_CARD_HARVEST,
+} from '../content/numbers';
 import { ask, pop } from '../frames';
 import { takeFromLineup } from './build';
 import { hoardHealing } from '../epic/dragonBoard';
@@ -17,6 +24,16 @@ export function canCollectPower(s: GameState, seat: SeatId, region: RegionId): b
   return sagasInPlay(s).every((saga) => saga.canCollectPower?.(s, seat, region) ?? true);
 }
 
+/**
+ * RB-26: a Dragon harvests nowhere an enemy General controls (its bonded partner is no enemy,
+ * RB-42a), nor where a Saga forbids it.
+ */
+export function dragonMayHarvest(s: GameState, seat: SeatId, region: RegionId): boolean {
+  const holder = controllerOf(s, region);
+  const enemyGeneral = holder !== null && holder !== seatOf(s, seat).bondedTo;
+  return !enemyGeneral && canCollectPower(s, seat, region);
+}
+
 /** How many tokens a Harvest would take, region by region. */
 function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: number }[] {
   const seat = seatOf(s, f.seat);
@@ -28,18 +45,19 @@ function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: numb
       return [{ region: hero, max: Math.min(EPIC_HARVEST, s.regions[hero].power) }];
     }
     // RB-17a: a Region card's Harvest takes up to 2 from its region; RB-20: 1 from each controlled region.
-    if (f.region) return [{ region: f.region, max: Math.min(2, s.regions[f.region].power) }];
+    if (f.region)
+      return [{ region: f.region, max: Math.min(REGION_CARD_HARVEST, s.regions[f.region].power) }];
     return regionsControlledBy(s, seat.id).map((region) => ({
       region,
-      max: Math.min(1, s.regions[region].power),
+      max: Math.min(GENERAL_HARVEST_PER_REGION, s.regions[region].power),
     }));
   }
   const here = seat.location;
-  if (!canCollectPower(s, seat.id, here)) return [];
+  if (!dragonMayHarvest(s, seat.id, here)) return [];
   // §10: a bonded Dragon takes 1 extra token in a region its General controls.
   const extra =
     seat.bondedTo && controllerOf(s, here) === seat.bondedTo ? BONDED_DRAGON_EXTRA_HARVEST : 0;
-  return [{ region: here, max: Math.min(2 + extra, s.regions[here].power) }];
+  return [{ region: here, max: Math.min(DRAGON_HARVEST + extra, s.regions[here].power) }];
 }
 
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {

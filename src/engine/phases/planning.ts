@@ -1,7 +1,7 @@
 import { seatOf, nextSeatClockwise } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
-import { shuffle } from '../rng';
+import { facelessPlan, stackFacelessDeck } from '../faceless/planning';
 import { placeStageCard } from '../sagas/stage';
 import type { Choice, GameState, PlanningFrame } from '../types';
 
@@ -15,8 +15,8 @@ function placeEventCard(s: GameState): void {
 
 function startPlanning(s: GameState): void {
   placeEventCard(s);
-  // RB-13a: each Faceless shuffles its cards into a deck and will play from the top.
-  for (const seat of s.seats) if (seat.controller === 'faceless') shuffle(s, seat.hand);
+  // RB-13a: each Faceless stacks its deck, Harvest cards on top, and will play from the top.
+  for (const seat of s.seats) if (seat.controller === 'faceless') stackFacelessDeck(s, seat);
 }
 
 export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): void {
@@ -42,12 +42,9 @@ export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): vo
     }
   }
   const seat = seatOf(s, f.turn);
-  // A Faceless plays the top card of its deck and passes only when it is empty (RB-13a).
   const options: Choice[] =
     seat.controller === 'faceless'
-      ? seat.hand.length > 0
-        ? [{ kind: 'card', card: seat.hand[0] }]
-        : [{ kind: 'pass' }]
+      ? [facelessPlan(s, seat)]
       : [...seat.hand.map((card): Choice => ({ kind: 'card', card })), { kind: 'pass' }];
   ask(s, seat.id, 'plan', 'RB-13', options);
 }

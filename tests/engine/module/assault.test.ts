@@ -73,9 +73,9 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
   it('EV-ASSAULT-2: an enemy in the attacker’s own region counts (a Dragon sharing the region)', () => {
     const s = neutralAssault(
       {
-        regions: { cross: { units: { neutral: 2 } }, allar: { units: { allaria: 2 } } },
+        regions: { cross: { units: { neutral: 2 } }, allar: { units: { allaria: 1 } } },
         seats: { ...AWAY, skarn: { location: 'cross', wounds: 5 } },
-        // Skarn (CV 3 at 5 wounds) is hit critically: skull, injured, the combat ends.
+        // Skarn (CV 2 at 5 wounds) beats Allaria's Unit (CV 1); hit critically: skull, injured, the combat ends.
         dice: ['X', '0'],
       },
       'cross',
@@ -87,7 +87,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
   it('EV-ASSAULT-3, EV-ASSAULT-4, EV-ASSAULT-5: every enemy of the targeted region is fought, highest Combat Value first, until none is left', () => {
     let s = neutralAssault(
       {
-        // Fulgen (CV 3 at 5 wounds) and Tyveria's single Unit (CV 1) share the Red Moon Steppe;
+        // Fulgen (CV 2 at 5 wounds) and Tyveria's single Unit (CV 1) share the Red Moon Steppe;
         // Allaria's Unit next door is not in the targeted region and is left alone.
         regions: {
           cross: { units: { neutral: 3 } },
@@ -178,7 +178,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const s = neutralAssault(
         {
-          // Tyveria's 3 Units (CV 3) and Skarn at 4 wounds (CV 3: the track reads 5,5,4,4,3,3).
+          // Tyveria's 3 Units (CV 3) and Skarn at 4 wounds (CV 3: the track reads 5,4,4,3,3,2).
           regions: { cross: { units: { neutral: 2 } }, allar: { units: { tyveria: 3 } } },
           seats: { ...AWAY, skarn: { location: 'moon', wounds: 4 } },
           dice: ['0', '0'],

@@ -75,7 +75,7 @@ describe('EV-ABIL-1: each Epic character has its own ability', () => {
           vaalaHand: ['roar', 'fury'],
         },
       },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
     });
     // Skip the Hoard, so only the ability heals.
     s = answer(s, done);
@@ -89,7 +89,7 @@ describe('EV-ABIL-1: each Epic character has its own ability', () => {
       ['fulgen'],
       {
         seats: { fulgen: { location: 'ysval', vaalaHand: ['glide', 'opportune-strike'] } },
-        stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+        stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
       },
       [{ faction: 'fulgen', character: 'reganna' }],
     );
@@ -344,7 +344,7 @@ describe('EV-ABIL-9: the Dragonbonded side works with the bonded partner', () =>
         },
         allaria: { location: 'allar', bondedTo: 'fulgen' },
       },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
     });
     s = answer(s, done); // no Hoard: only the ability heals
     s = answers(s, ability, discard('roar'));

@@ -9,7 +9,7 @@ import type {
 } from '../../../src/engine';
 import { EPIC_BOARDS, type SlotKind } from '../../../src/engine/content/epic';
 import { combatValue } from '../../../src/engine/combatValue';
-import { woundCapacity } from '../../../src/engine/epic/dragonBoard';
+import { currentSpace, woundCapacity } from '../../../src/engine/epic/dragonBoard';
 import { collectFromRegion, gainFromSupply } from '../../../src/engine/power';
 import { answer, answers, logOf, seat } from '../helpers';
 import { count, done, expectOptions } from '../fixtures';
@@ -63,7 +63,12 @@ describe('EV-SLOT Power token slots', () => {
   });
 
   it('EV-SLOT-2: each harvested token waits for its owner to choose a free slot, one decision per token', () => {
-    let s = fulgen('tyvh', [], { regions: { tyvh: { power: 2 } }, stack: HARVEST });
+    // Bonded to Allaria in a region she controls, Fulgen's Harvest takes 1 + 1 (RB-26, §10).
+    let s = epicGame(['fulgen'], {
+      regions: { tyvh: { power: 2, units: { allaria: 1 } } },
+      seats: { fulgen: { location: 'tyvh', bondedTo: 'allaria' } },
+      stack: HARVEST,
+    });
     s = answers(s, done, count(2));
     expect(s.pending?.kind).toBe('place-token');
     s = answer(s, slotChoice(slot('hoard')));
@@ -129,7 +134,7 @@ describe('EV-SLOT Power token slots', () => {
           vaalaHand: ['tailwind'],
         },
       },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
     });
     s = answer(s, { kind: 'vaala', card: 'tailwind' });
     // Q-SLOT-4: the owner picks which token pays.
@@ -197,7 +202,7 @@ describe('EV-SLOT Power token slots', () => {
             vaalaHand: ['dragonfire'],
           },
         },
-        stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+        stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
       });
       return answer(s, { kind: 'vaala', card: 'dragonfire' });
     };
@@ -225,10 +230,15 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     expect(s.result?.winners).toEqual(['fulgen']);
   });
 
-  it('EV-EDRAGON-3: the Glyphs work as on a standard Dragon board (Harvest takes up to 2 from the region)', () => {
+  it('EV-EDRAGON-3: the Glyphs work as on a standard Dragon board (Harvest takes up to 1 from the region, none where an enemy General rules, RB-26)', () => {
     let s = fulgen('tyvh', [], { regions: { tyvh: { power: 3 } }, stack: HARVEST });
     s = answer(s, done);
-    expectOptions(s, [count(2), count(1), count(0)]);
+    expectOptions(s, [count(1), count(0)]);
+    const enemy = fulgen('tyvh', [], {
+      regions: { tyvh: { power: 3, units: { tyveria: 1 } } },
+      stack: HARVEST,
+    });
+    expect(answer(enemy, done).pending?.kind).not.toBe('harvest');
   });
 
   it('EV-EDRAGON-4: an Epic Dragon has 3 wound spaces: the third wound is the skull', () => {
@@ -245,14 +255,16 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
   });
 
   it('EV-EDRAGON-5: a Health token slides the blocker and the wounds left: one more space, same wounds, CV read one space further left', () => {
-    let s = fulgen('tyvh', [], { wounds: 1, regions: { tyvh: { power: 1 } }, stack: HARVEST });
-    // 3 blocked + 1 wound: the first empty space is the 5th (CV 3).
-    expect(dragonCv(s)).toBe(3);
+    let s = fulgen('tyvh', [], { wounds: 2, regions: { tyvh: { power: 1 } }, stack: HARVEST });
+    // 3 blocked + 2 wounds: the first empty space is the 6th (CV 2).
+    expect(currentSpace(seat(s, 'fulgen'))).toBe(5);
+    expect(dragonCv(s)).toBe(2);
     s = answers(s, done, count(1), slotChoice(slot('health')));
     const me = seat(s, 'fulgen');
     expect(woundCapacity(me)).toBe(4);
-    expect(me.wounds).toBe(1);
-    expect(dragonCv(s)).toBe(4);
+    expect(me.wounds).toBe(2);
+    expect(currentSpace(me)).toBe(4);
+    expect(dragonCv(s)).toBe(3);
   });
 
   it('EV-EDRAGON-6: a Health token stolen slides the blocker and the wounds right again', () => {
@@ -274,12 +286,12 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     );
     s = skarnWraths(s, 'moon');
     expect(seat(s, 'fulgen').wounds).toBe(1);
-    expect(dragonCv(s)).toBe(5); // the 2nd of 6 spaces
+    expect(currentSpace(seat(s, 'fulgen'))).toBe(1); // the 2nd of 6 spaces
     s = answer(s, slotChoice(slot('health')));
     const me = seat(s, 'fulgen');
     expect(woundCapacity(me)).toBe(5);
     expect(me.wounds).toBe(1);
-    expect(dragonCv(s)).toBe(4); // the wound slid right with the blocker: the 3rd space
+    expect(currentSpace(me)).toBe(2); // the wound slid right with the blocker: the 3rd space
   });
 
   it('EV-EDRAGON-6, Q-EDRAGON-2: the wounds left after the skull always fit the shorter track', () => {
@@ -306,7 +318,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
   it('EV-EDRAGON-7: a Combat Value token adds +1 only while the Dragon stands on that wound space', () => {
     const under = (wounds: number) =>
       dragonCv(fulgen('tyvh', [['combat', 3, 'unspent']], { wounds }));
-    expect(under(0)).toBe(5); // space 3 (printed 4) + 1
+    expect(under(0)).toBe(4); // space 3 (printed 3) + 1
     expect(under(1)).toBe(3); // space 4 (printed 3), no bonus
   });
 
@@ -315,9 +327,10 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
       regions: { tyvh: { power: 1 } },
       stack: HARVEST,
     });
-    expect(dragonCv(s)).toBe(5);
+    expect(dragonCv(s)).toBe(4); // space 3 (printed 3) + 1
     s = answers(s, done, count(1), slotChoice(slot('health')));
-    // Now on space 2 (printed 4); the token still lies under space 3.
+    // Now on space 2 (printed 4, no bonus: a bonus that followed the Dragon would make it 5);
+    // the token still lies under space 3.
     expect(occupied(s, 'fulgen')[slot('combat', 3)]).toBe('unspent');
     expect(dragonCv(s)).toBe(4);
   });
@@ -360,7 +373,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
           vaalaHand: ['roar'],
         },
       },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
     });
     s = answer(s, { kind: 'vaala', card: 'roar' });
     // Roar costs 3: 2 with the slot (which of the equal plain tokens flips is no choice).
@@ -376,7 +389,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
           vaalaHand: ['tailwind'],
         },
       },
-      stack: [{ seat: 'fulgen', card: 'harvest-hoard-vaala' }],
+      stack: [{ seat: 'fulgen', card: 'hoard-vaala' }],
     });
     s = answer(s, { kind: 'vaala', card: 'tailwind' });
     expect(seat(s, 'fulgen').power).toEqual({ unspent: 2, spent: 0 });
@@ -384,7 +397,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
   });
 
   describe('completing the Essence track', () => {
-    /** Epic Fulgen with 4 Units on its Essence track wraths a lone neutral Unit with one hit. */
+    /** Epic Fulgen with 5 Units on its Essence track wraths a lone neutral Unit with one hit. */
     const complete = (tokens: Token[]) => {
       const s = epicGame(['fulgen'], {
         regions: { moon: { units: { neutral: 1 } } },
@@ -392,12 +405,12 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
           fulgen: {
             location: 'moon',
             slots: filled('dragon', ...tokens),
-            essence: ['neutral', 'neutral', 'neutral', 'neutral'],
+            essence: ['neutral', 'neutral', 'neutral', 'neutral', 'neutral'],
           },
         },
         stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
-        // Fulgen rolls 4 dice (one normal hit), the neutral Unit 1 (a miss).
-        dice: ['1', '0', '0', '0', '0'],
+        // Fulgen rolls 3 dice (one normal hit), the neutral Unit 1 (a miss).
+        dice: ['1', '0', '0', '0'],
       });
       return answer(s, {
         kind: 'target',

@@ -281,6 +281,41 @@ describe('EV-EGEN-7: Maximum Force tokens raise the Units-per-region limit', () 
     expect(units(s, 'allar', 'allaria')).toBe(6);
   });
 
+  it('EV-EGEN-7, Q-SLOT-3, RB-19a: a Maximum Force token stolen lowers the limit at once: the 7th Unit returns to the supply', () => {
+    // A 7th Unit marches into the Heartland and Elyse walks on alone to the Red Moon Steppe, where
+    // Fulgen's critical hit injures her (RB-18a, RB-33).
+    let s = epicAllaria({
+      regions: { allar: { units: { allaria: 6 } }, cross: { units: { allaria: 1 } } },
+      seats: {
+        allaria: { location: 'cross', slots: filled('general', ['max-force', 0, 'unspent']) },
+        fulgen: { location: 'moon' },
+      },
+      stack: [
+        { seat: 'allaria', card: 'move-deploy' },
+        { seat: 'fulgen', card: 'wrath-hoard' },
+      ],
+      dice: ['X', '0', '0', '0', '0'],
+    });
+    s = answers(
+      s,
+      { kind: 'step', piece: 'unit', from: 'cross', to: 'allar' },
+      { kind: 'step', piece: 'general', from: 'cross', to: 'moon' },
+      done,
+      done,
+    );
+    expect(units(s, 'allar', 'allaria')).toBe(7);
+    const supply = s.supply.units.allaria!;
+    // Her one token is the only one she can give up, so it goes without a question.
+    s = answer(s, target('moon', force('allaria', 'moon')));
+    expect(logOf(s, 'token-stolen')).toHaveLength(1);
+    expect(seat(s, 'allaria').epic!.slots.every((t) => t === null)).toBe(true);
+    expect(units(s, 'allar', 'allaria')).toBe(6);
+    expect(s.supply.units.allaria).toBe(supply + 1);
+    expect(logOf(s, 'units-over-limit').map((e) => e.params)).toEqual([
+      { region: 'allar', count: 1 },
+    ]);
+  });
+
   it('EV-EGEN-7: the raised limit holds for a Move too (a 7th Unit may march in)', () => {
     let s = epicAllaria({
       regions: { allar: { units: { allaria: 6 } }, cross: { units: { allaria: 1 } } },

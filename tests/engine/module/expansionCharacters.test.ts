@@ -68,7 +68,7 @@ const play = (card: VaalaId): Choice => ({ kind: 'vaala', card });
 const attack = (from: RegionId, target: Target): Choice => ({ kind: 'target', from, target });
 
 /** The Fell Knight's Vaala Glyph comes first on Harvest·Hoard·Vaala, with no Power and no wound. */
-const FELL_VAALA: Scenario['stack'] = [{ seat: 'fell', card: 'harvest-hoard-vaala' }];
+const FELL_VAALA: Scenario['stack'] = [{ seat: 'fell', card: 'hoard-vaala' }];
 /** The same, with Tyveria's turn still to come, so the round is not over when the card is played. */
 const LATER_TURN: Scenario['stack'] = [...FELL_VAALA, { seat: 'tyveria', card: 'move-assault' }];
 
@@ -268,21 +268,30 @@ describe('EV-CHAR-6, §10: Aellas plays the Fell Knight, standing in for a Drago
     ]);
   });
 
-  it("EV-CHAR-6, §10: the Fell Knight's Harvest returns up to 2 Power tokens from its region to the supply", () => {
-    let s = fellGame({
-      regions: { moon: { power: 3 } },
-      seats: { fell: { location: 'moon' } },
-      stack: [{ seat: 'fell', card: 'fly-harvest' }],
-    });
-    s = answer(s, done);
-    expect(s.pending?.kind).toBe('harvest');
-    expectOptions(s, [count(2), count(1), count(0)]);
-    const supply = s.supply.power;
-    s = answer(s, count(2));
-    expect(s.regions.moon.power).toBe(1);
-    expect(s.supply.power).toBe(supply + 2);
-    expect(seat(s, 'fell').power).toEqual({ unspent: 0, spent: 0 });
-  });
+  it.each<[string, NonNullable<Scenario['regions']>['moon']]>([
+    ['an uncontrolled region', { power: 3 }],
+    [
+      "a region an enemy General controls (RB-26's limits are the Dragon Harvest's)",
+      { power: 3, units: { tyveria: 1 } },
+    ],
+  ])(
+    "EV-CHAR-6, §10: the Fell Knight's Harvest returns up to 2 Power tokens from its region to the supply: %s",
+    (_where, moon) => {
+      let s = fellGame({
+        regions: { moon },
+        seats: { fell: { location: 'moon' } },
+        stack: [{ seat: 'fell', card: 'fly-harvest' }],
+      });
+      s = answer(s, done);
+      expect(s.pending?.kind).toBe('harvest');
+      expectOptions(s, [count(2), count(1), count(0)]);
+      const supply = s.supply.power;
+      s = answer(s, count(2));
+      expect(s.regions.moon.power).toBe(1);
+      expect(s.supply.power).toBe(supply + 2);
+      expect(seat(s, 'fell').power).toEqual({ unspent: 0, spent: 0 });
+    },
+  );
 
   it("EV-CHAR-6, §10: the Fell Knight gains Power from its Essence track, but not from a Saga's gift", () => {
     // EV-SAGA-ZENITH-1 gives every board a token; the Fell Knight's stays in the supply.
@@ -293,10 +302,15 @@ describe('EV-CHAR-6, §10: Aellas plays the Fell Knight, standing in for a Drago
       ['tyveria', 1],
       ['fulgen', 1],
     ]);
-    // RB-36: the 5th Unit on the Essence track gives 1 Power token.
+    // RB-36: the 6th Unit on the Essence track gives 1 Power token.
     let s = fellGame({
       regions: { tyvh: { units: { neutral: 1 } } },
-      seats: { fell: { location: 'fell', essence: ['neutral', 'neutral', 'neutral', 'neutral'] } },
+      seats: {
+        fell: {
+          location: 'fell',
+          essence: ['neutral', 'neutral', 'neutral', 'neutral', 'neutral'],
+        },
+      },
       dice: ['1', '0', '0', '0', '0', '0', '0'],
       stack: [{ seat: 'fell', card: 'wrath-hoard' }],
     });

@@ -48,7 +48,8 @@ function defendingWithDial(dice: Scenario['dice'], wounds = 0, power = 0): GameS
 describe('EV-DDIAL-1…4: the Reference card and who chooses', () => {
   it('EV-DDIAL-1: 4 bonded-dial Reference cards with the Dragonbonded ability and an Essence track', () => {
     expect(BONDED_DIAL_CARD.count).toBe(4);
-    expect(BONDED_DIAL_CARD.essenceTrack).toBe(5);
+    // Q-DDIAL-5: a standard Essence track, as long as a Dragon's (RB-36).
+    expect(BONDED_DIAL_CARD.essenceTrack).toBe(6);
     expect(BONDED_DIAL_CARD.ability.join(' ')).toContain('Essence track');
   });
 
@@ -114,12 +115,12 @@ describe('EV-DDIAL-5…15: fighting with a bonded dial', () => {
       stack: [{ seat: 'tyveria', card: 'move-assault' }],
       dice: ['0', '0', '0', '0', '2X', '2X', 'X', '0', '0', '0', '0'],
     });
-    // Three neutral Units already lie on the track (taken from their supply).
+    // Four neutral Units already lie on the track (taken from their supply).
     s = {
       ...s,
-      supply: { ...s.supply, units: { ...s.supply.units, neutral: 27 } },
+      supply: { ...s.supply, units: { ...s.supply.units, neutral: 26 } },
       dials: s.dials.map((d) =>
-        d.id === 'dragon-a' ? { ...d, essence: ['neutral', 'neutral', 'neutral'] } : d,
+        d.id === 'dragon-a' ? { ...d, essence: ['neutral', 'neutral', 'neutral', 'neutral'] } : d,
       ),
     };
     s = assault(s, 'moon', force('allaria', 'cross'));

@@ -1,0 +1,21 @@
+import { content, type FacelessStrength } from '../engine';
+import { plural } from './names';
+
+/**
+ * RB-44d in a player's words, read from the strength's data (content/facelessStrength.ts), so
+ * the explanation changes when the numbers are tuned.
+ */
+export function facelessStrengthText(strength: FacelessStrength): string {
+  const info = content.FACELESS_STRENGTHS[strength];
+  const parts = [`each Faceless places at most ${plural(info.cardsPerPlanning, 'card')} a round`];
+  if (info.startingPower > 0)
+    parts.push(`starts the game with ${plural(info.startingPower, 'Power token')}`);
+  if (info.huntsLeader) parts.push('attacks whoever is closest to winning first');
+  const last = parts.pop()!;
+  const text = parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
+  return strength === 'normal' ? `the base game’s rules: ${text}.` : `${text}.`;
+}
+
+/** "Faceless: Hard" for the table's header. */
+export const facelessStrengthLabel = (strength: FacelessStrength): string =>
+  `Faceless: ${content.FACELESS_STRENGTHS[strength].name}`;
