@@ -10,6 +10,7 @@ import {
   type EventId,
 } from './content/ids';
 import { STAGE_CARDS, type StageCardId } from './content/sagas';
+import { stackFacelessDeck } from './faceless/planning';
 import { regionOfCard } from './phases/resolution';
 import { seedRng, shuffle } from './rng';
 import { startingHand } from './setup';
@@ -213,11 +214,16 @@ function dealHands(s: GameState, v: GameView, hidden: HiddenSlots): void {
     const regions = ranked.slice(0, regionCount);
     unseenRegions = unseenRegions.filter((r) => !regions.includes(r));
     const held = shuffle(s, actions).slice(0, hiddenCount - regionCount);
-    const cards = shuffle(s, [...held, ...regions.map((r) => `region:${r}` as CardId)]);
+    const state = seatIn(s, seat.id);
+    state.hand = [...held, ...regions.map((r) => `region:${r}` as CardId)];
+    // A Faceless's face-down cards came off the top of its deck, stacked as RB-13a says.
+    if (seat.controller === 'faceless') stackFacelessDeck(s, state);
+    else shuffle(s, state.hand);
+    const cards = state.hand;
     slots.forEach((at, i) => {
       s.stack[at] = { kind: 'action', seat: seat.id, card: cards[i], revealed: false };
     });
-    seatIn(s, seat.id).hand = cards.slice(slots.length);
+    state.hand = cards.slice(slots.length);
   }
   s.regionDeck = take(s, unseenRegions, v.deckCounts.regions, 'the Region deck');
 }

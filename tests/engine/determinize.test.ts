@@ -3,6 +3,7 @@ import {
   applyMove,
   determinize,
   legalMoves,
+  newGame,
   view,
   type GameSetup,
   type GameState,
@@ -115,6 +116,21 @@ describe('determinize', () => {
     };
     expect(view(other, seat)).toEqual(view(state, seat));
     expect(determinize(view(other, seat), 3)).toEqual(determinize(view(state, seat), 3));
+  });
+
+  it('RB-13a: a Faceless face-down card is dealt from the top of its stacked deck, a Harvest card', () => {
+    // Fulgen, Tyveria and Skarn plan before Allaria: one face-down card each.
+    const s = newGame({ seed: 4, seats: TABLES[0].setup.seats, initiative: 'fulgen' });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'plan' });
+    for (let seed = 1; seed <= 20; seed++) {
+      const dealt = determinize(view(s, 'allaria'), seed);
+      const faceDown = (seat: SeatId) =>
+        dealt.stack.find((c) => c.kind === 'action' && c.seat === seat);
+      expect(faceDown('fulgen')).toMatchObject({ card: 'fly-harvest' });
+      expect(['harvest-move', 'harvest-vaala-fortify', 'region:blood']).toContain(
+        (faceDown('tyveria') as { card: string }).card,
+      );
+    }
   });
 
   it('refuses a view where another seat is deciding (its options are hidden)', () => {
