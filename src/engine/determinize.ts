@@ -178,7 +178,9 @@ function dealDeck<T>(
  * Hands and face-down Action and Region cards. A seat's Action cards are all in its hand or on the
  * stack (RB-38), so the unseen ones are known; its other hidden cards are Region cards, drawn from
  * those nowhere in sight, a General's own regions first (RB-38a deals a General the cards of the
- * regions it controls). The rest of the unseen Region cards form the Region deck.
+ * regions it controls). A Faceless's face-down cards are the top of its deck, stacked by RB-13a;
+ * another human's are any of its hidden cards. The rest of the unseen Region cards form the
+ * Region deck.
  */
 function dealHands(s: GameState, v: GameView, hidden: HiddenSlots): void {
   const seenRegions = new Set<RegionId>(v.creatures.flatMap((c) => c.regionCard ?? []));
