@@ -1,6 +1,7 @@
 /**
  * Plays whole games with every seat driven automatically: Faceless seats answer `{kind:'auto'}`
- * (the engine's policy decides), human seats pick a uniformly random legal move. Shared by the
+ * (the engine's policy decides), human seats pick a uniformly random legal move, or the
+ * lookahead player's (src/lookahead) for the seats it is given. Shared by the
  * sim and bench scripts and the property tests, so they all drive the engine the same way.
  */
 import {
@@ -8,30 +9,20 @@ import {
   legalMoves,
   newGame,
   type Controller,
+  type FacelessStrength,
   type FactionId,
   type GameSetup,
   type GameState,
   type Move,
   type SagaId,
+  type SeatId,
   type SeatSetup,
 } from '../src/engine';
 import { FACTION_IDS } from '../src/engine/content/ids';
 import { SAGA_IDS } from '../src/engine/content/sagas';
+import { lookaheadMove, lookaheadPlayer, mixSeed, seededRandom } from '../src/lookahead';
 
-/**
- * mulberry32: a small seeded PRNG for the random human seats. It is separate from the engine's
- * generator (which lives in the state) so the "players" never disturb the game's own dice.
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** The human seats' PRNG seed for a game: derived from the game seed, never from Math.random. */
 export const playerSeed = (gameSeed: number) =>
@@ -44,23 +35,40 @@ export const DEFAULT_SEATS: SeatSetup[] = [
   { faction: 'skarn', controller: 'faceless' },
 ];
 
-/** Parses `allaria:human,fulgen:faceless,…` (clockwise seating order); throws a one-line reason. */
-export function parseSeats(text: string): SeatSetup[] {
-  return text.split(',').map((entry) => {
+/** The seats of a command line, and which human seats the lookahead player drives. */
+export interface Table {
+  seats: SeatSetup[];
+  lookahead: SeatId[];
+}
+
+/**
+ * Parses `allaria:human,fulgen:faceless,…` (clockwise seating order); throws a one-line reason.
+ * `epic` is a human seat played as an Epic character (EV-EPIC-SETUP-4/5); `lookahead` a human
+ * seat played by the lookahead player (src/lookahead) instead of at random.
+ */
+export function parseSeats(text: string): Table {
+  const lookahead: SeatId[] = [];
+  const seats = text.split(',').map((entry): SeatSetup => {
     const [faction, controller, extra] = entry.trim().split(':');
     if (extra !== undefined || !faction || !controller)
-      throw new Error(`seat "${entry}" is not faction:controller (human, faceless or epic)`);
+      throw new Error(
+        `seat "${entry}" is not faction:controller (human, faceless, epic or lookahead)`,
+      );
     if (!(FACTION_IDS as readonly string[]).includes(faction))
       throw new Error(`unknown faction "${faction}" (one of ${FACTION_IDS.join(', ')})`);
-    // EV-EPIC-SETUP-4/5: "epic" is a human seat played as an Epic character.
-    if (controller === 'epic')
-      return { faction: faction as FactionId, controller: 'human', epic: true };
+    const id = faction as FactionId;
+    if (controller === 'epic') return { faction: id, controller: 'human', epic: true };
+    if (controller === 'lookahead') {
+      lookahead.push(id);
+      return { faction: id, controller: 'human' };
+    }
     if (controller !== 'human' && controller !== 'faceless')
       throw new Error(
-        `controller of ${faction} must be human, faceless or epic, not "${controller}"`,
+        `controller of ${faction} must be human, faceless, epic or lookahead, not "${controller}"`,
       );
-    return { faction: faction as FactionId, controller: controller as Controller };
+    return { faction: id, controller: controller as Controller };
   });
+  return { seats, lookahead };
 }
 
 /** Parses `random` or a comma-separated list of Saga ids. */
@@ -73,11 +81,26 @@ export function parseSagas(text: string): SagaId[] | 'random' {
   });
 }
 
+const STRENGTHS: FacelessStrength[] = ['easy', 'normal', 'hard'];
+
+/** Parses a house Faceless strength (GameSetup.facelessStrength). */
+export function parseStrength(text: string): FacelessStrength {
+  if (!(STRENGTHS as string[]).includes(text))
+    throw new Error(`--strength is one of ${STRENGTHS.join(', ')}, not "${text}"`);
+  return text as FacelessStrength;
+}
+
+/** Dragonbonds made in a game (RB-41, and a General with a Dragon dial, EV-SAGA-KAD-4). */
+export const bondsIn = (state: GameState): number =>
+  state.log.filter((e) => e.kind === 'dragonbond-roll' && e.params.bonded === true).length;
+
 export interface PlayOptions {
   /** A game still running after this many moves counts as stuck in a loop. */
   maxMoves?: number;
-  /** Seed for the human seats' random choices; defaults to playerSeed(setup.seed). */
+  /** Seed for the human seats' choices; defaults to playerSeed(setup.seed). */
   playerSeed?: number;
+  /** Human seats played by the lookahead player; the other human seats play at random. */
+  lookahead?: readonly SeatId[];
   /** Keep the list of moves (for replay checks). */
   recordMoves?: boolean;
   /** Called after every applied move with the new state. */
@@ -116,7 +139,12 @@ export const DEFAULT_MAX_MOVES = 20_000;
 /** Plays one game to its end. Throws (with the move count) if it gets stuck or runs too long. */
 export function playGame(setup: GameSetup, options: PlayOptions = {}): PlayedGame {
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
-  const random = seededRandom(options.playerSeed ?? playerSeed(setup.seed));
+  const seed = options.playerSeed ?? playerSeed(setup.seed);
+  const random = seededRandom(seed);
+  // Each lookahead seat has its own player, seeded from the game's player seed and its seat.
+  const players = new Map(
+    (options.lookahead ?? []).map((seat, i) => [seat, lookaheadPlayer(seat, mixSeed(seed, i))]),
+  );
   const moves: Move[] = [];
   let state = newGame(setup);
   let applied = 0;
@@ -134,7 +162,13 @@ export function playGame(setup: GameSetup, options: PlayOptions = {}): PlayedGam
       throw new Error(
         `stuck after ${applied} moves: no legal move in round ${state.round}, phase ${state.phase}`,
       );
-    const move = legal.length === 1 ? legal[0] : legal[Math.floor(random() * legal.length)];
+    const seat = state.pending!.seat;
+    const move =
+      legal.length === 1
+        ? legal[0]
+        : options.lookahead?.includes(seat)
+          ? lookaheadMove(players.get(seat)!, state, seat)
+          : legal[Math.floor(random() * legal.length)];
     const result = applyMove(state, move);
     if (!result.ok)
       throw new Error(

@@ -10,8 +10,9 @@
  * is printed so it can be subtracted by eye).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { applyMove, legalMoves, newGame, type GameSetup, type SagaId } from '../src/engine';
+import { newGame, type GameSetup, type SagaId } from '../src/engine';
 import { DEFAULT_SEATS, parseSagas } from './autoplay';
+import { measureEngineSpeed, percentile } from './engineSpeed';
 
 const USAGE =
   'usage: npm run bench -- [--games N] [--warmup W] [--seed S] [--sagas random|kadmos,crow,zenith]';
@@ -42,24 +43,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-/** Plays one game to its end; `times` (if given) receives the µs of every applyMove. */
-function play(setup: GameSetup, times?: number[]): number {
-  let state = newGame(setup);
-  while (!state.result) {
-    const move = legalMoves(state)[0];
-    if (!move) throw new Error(`seed ${setup.seed}: stuck with no legal move`);
-    const t0 = times ? performance.now() : 0;
-    const result = applyMove(state, move);
-    if (times) times.push((performance.now() - t0) * 1000);
-    if (!result.ok) throw new Error(`seed ${setup.seed}: ${result.error.message}`);
-    state = result.state;
-  }
-  return state.moveCount;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 function main(): number {
   let args: Args;
   try {
@@ -80,24 +63,7 @@ function main(): number {
     return 2;
   }
 
-  // Warm-up on seeds the measured run does not use.
-  for (let i = 0; i < args.warmup; i++) play(setup(0x7fff0000 + i));
-
-  // Pass 1: whole games, untimed inside, for games per second. Three rounds of the same games:
-  // the best is the engine's speed, the spread shows how much other processes disturbed it.
-  let moves = 0;
-  const rates: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    moves = 0;
-    const start = performance.now();
-    for (let i = 0; i < args.games; i++) moves += play(setup(args.seed + i));
-    rates.push(args.games / ((performance.now() - start) / 1000));
-  }
-
-  // Pass 2: the same games again, every applyMove timed on its own.
-  const times: number[] = [];
-  for (let i = 0; i < args.games; i++) play(setup(args.seed + i), times);
-  times.sort((a, b) => a - b);
+  const { rates, movesPerGame, times } = measureEngineSpeed(setup, args);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
 
   // What a pair of performance.now() calls costs, for reading the per-move figures.
@@ -110,7 +76,7 @@ function main(): number {
     ['games (after warm-up)', `${args.games} (${args.warmup} warm-up)`],
     ['games/s (best of 3)', Math.max(...rates).toFixed(1)],
     ['games/s (all 3)', rates.map((r) => r.toFixed(0)).join(', ')],
-    ['moves/game (mean)', (moves / args.games).toFixed(1)],
+    ['moves/game (mean)', movesPerGame.toFixed(1)],
     ['applyMove median µs', percentile(times, 50).toFixed(1)],
     ['applyMove p90 µs', percentile(times, 90).toFixed(1)],
     ['applyMove p99 µs', percentile(times, 99).toFixed(1)],

@@ -44,8 +44,11 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--seed') {
       if (!/^\d+$/.test(value)) throw new Error(`--seed takes a whole number, not "${value}"`);
       args.seed = Number(value);
-    } else if (flag === '--seats') args.seats = parseSeats(value);
-    else {
+    } else if (flag === '--seats') {
+      const table = parseSeats(value);
+      if (table.lookahead.length > 0) throw new Error('a scenario plays no seat: no lookahead');
+      args.seats = table.seats;
+    } else {
       if (value !== 'table' && !(FACTION_IDS as readonly string[]).includes(value))
         throw new Error(`--view takes a faction or "table", not "${value}"`);
       args.view = value as FactionId | 'table';

@@ -1,11 +1,12 @@
 /**
  * npm run sim -- --games N --seed S [--seats allaria:human,fulgen:faceless,…] [--max-moves M]
  *                [--sagas random|kadmos,crow,zenith] [--solo fast-paced|standard|challenging]
- *                [--no-faceless cooperative|competitive]
+ *                [--no-faceless cooperative|competitive] [--strength easy|normal|hard]
  *
  * Plays N complete games (game i uses seed S+i) with every seat automatic: Faceless seats by their
  * policy, human seats by a uniformly random legal move from a PRNG seeded by the game seed, so a
- * run is reproducible. One JSON line per game, then a summary line. Exit code 1 if any game threw,
+ * run is reproducible. One JSON line per game (`bonds`: how many Dragonbonds were made, RB-41,
+ * EV-SAGA-KAD-4), then a summary line. Exit code 1 if any game threw,
  * got stuck (no legal move while not over), hit the move cap, or — in solo — asked the human a
  * Saga choice that is not about their own pieces (EV-CHOICE-6, Q-CHOICE-6: the solo preference
  * answers those; `humanSagaChoices` counts every saga-* decision a human answered, `soloLeaks`
@@ -13,22 +14,35 @@
  *
  * A seat `faction:epic` is a human seat played as an Epic character (EV-EPIC-SETUP-4), e.g.
  * --seats allaria:epic,fulgen:epic,tyveria:faceless,skarn:faceless.
+ * A seat `faction:lookahead` is a human seat played by the lookahead player (src/lookahead),
+ * seeded from the game seed, e.g. --seats allaria:lookahead,fulgen:faceless,tyveria:faceless,skarn:faceless.
+ * --strength sets the house Faceless strength (GameSetup.facelessStrength; normal by default).
  * --sagas random draws 3 playable Sagas per game (EV-SAGA-SETUP-5) with the game's seed.
  * --solo seats one human (Allaria) and three Faceless unless --seats says otherwise.
  * --no-faceless seats three humans (Allaria, Fulgen, Tyveria) unless --seats says otherwise.
  */
 import {
   createGame,
+  type FacelessStrength,
   type GameSetup,
   type NoFacelessVariant,
+  type SeatId,
   type SagaId,
   type SeatSetup,
   type SoloMode,
 } from '../src/engine';
-import { DEFAULT_MAX_MOVES, DEFAULT_SEATS, parseSagas, parseSeats, playGame } from './autoplay';
+import {
+  DEFAULT_MAX_MOVES,
+  DEFAULT_SEATS,
+  bondsIn,
+  parseSagas,
+  parseSeats,
+  parseStrength,
+  playGame,
+} from './autoplay';
 
 const USAGE =
-  'usage: npm run sim -- --games N --seed S [--seats allaria:human,fulgen:faceless,tyveria:faceless,skarn:faceless] [--max-moves M] [--sagas random|kadmos,crow,zenith] [--solo fast-paced|standard|challenging] [--no-faceless cooperative|competitive]';
+  'usage: npm run sim -- --games N --seed S [--seats allaria:human,fulgen:faceless,tyveria:faceless,skarn:faceless] [--max-moves M] [--sagas random|kadmos,crow,zenith] [--solo fast-paced|standard|challenging] [--no-faceless cooperative|competitive] [--strength easy|normal|hard]';
 
 const SOLO_MODES: SoloMode[] = ['fast-paced', 'standard', 'challenging'];
 const VARIANTS: NoFacelessVariant[] = ['cooperative', 'competitive'];
@@ -37,10 +51,12 @@ interface Args {
   games: number;
   seed: number;
   seats: SeatSetup[];
+  lookahead: SeatId[];
   maxMoves: number;
   sagas: SagaId[] | 'random' | undefined;
   solo: SoloMode | undefined;
   noFaceless: NoFacelessVariant | undefined;
+  strength: FacelessStrength | undefined;
 }
 
 const SOLO_SEATS: SeatSetup[] = DEFAULT_SEATS.map((seat, i) =>
@@ -59,6 +75,7 @@ function setupOf(args: Args, seed: number): GameSetup {
     ...(args.sagas ? { sagas: args.sagas } : {}),
     ...(args.solo ? { soloMode: args.solo } : {}),
     ...(args.noFaceless ? { noFaceless: args.noFaceless } : {}),
+    ...(args.strength ? { facelessStrength: args.strength } : {}),
   };
 }
 
@@ -67,10 +84,12 @@ function parseArgs(argv: string[]): Args {
     games: 0,
     seed: 0,
     seats: DEFAULT_SEATS,
+    lookahead: [],
     maxMoves: DEFAULT_MAX_MOVES,
     sagas: undefined,
     solo: undefined,
     noFaceless: undefined,
+    strength: undefined,
   };
   const seen = new Set<string>();
   for (let i = 0; i < argv.length; i += 2) {
@@ -83,7 +102,9 @@ function parseArgs(argv: string[]): Args {
     if (flag === '--games') args.games = int();
     else if (flag === '--seed') args.seed = int();
     else if (flag === '--max-moves') args.maxMoves = int();
-    else if (flag === '--seats') args.seats = parseSeats(value);
+    else if (flag === '--seats')
+      ({ seats: args.seats, lookahead: args.lookahead } = parseSeats(value));
+    else if (flag === '--strength') args.strength = parseStrength(value);
     else if (flag === '--sagas') args.sagas = parseSagas(value);
     else if (flag === '--solo') {
       if (!(SOLO_MODES as string[]).includes(value))
@@ -131,7 +152,10 @@ function main(): number {
     const seed = args.seed + i;
     const t0 = performance.now();
     try {
-      const played = playGame(setupOf(args, seed), { maxMoves: args.maxMoves });
+      const played = playGame(setupOf(args, seed), {
+        maxMoves: args.maxMoves,
+        lookahead: args.lookahead,
+      });
       const { state } = played;
       const result = state.result!;
       const ms = Math.round((performance.now() - t0) * 100) / 100;
@@ -144,6 +168,7 @@ function main(): number {
           reason: result.reason,
           rounds: state.round,
           decisions: state.moveCount,
+          bonds: bondsIn(state),
           ...(state.options.sagas.length > 0 ? { sagas: state.options.sagas } : {}),
           humanSagaChoices: played.humanSagaChoices,
           ms,

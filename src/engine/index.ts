@@ -17,8 +17,11 @@ export {
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';
+export { facelessGoal } from './faceless/goal';
+export { regionStatus } from './board';
 export * from './types';
 export * as content from './content';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
 export { abilityOf } from './epic/ability';
 export { bondedDialOf, type DialInPlay } from './sagas/bondedDial';
+export { determinize } from './determinize';

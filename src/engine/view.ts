@@ -22,7 +22,9 @@ export interface SeatView extends Omit<SeatState, 'hand' | 'vaalaHand' | 'vaalaD
   vaalaDeckCount: number;
 }
 
-export type StackCardView = StackCard | { kind: 'hidden'; seat: SeatId | null };
+/** A face-down card shows its back (which deck it came from) and, for an Action card, its owner. */
+export type StackCardView =
+  StackCard | { kind: 'hidden'; back: StackCard['kind']; seat: SeatId | null };
 
 export interface GameView extends Omit<
   GameState,
@@ -35,7 +37,6 @@ export interface GameView extends Omit<
   | 'rng'
   | 'scriptedDice'
   | 'pending'
-  | 'frames'
 > {
   viewer: Viewer;
   seats: SeatView[];
@@ -47,7 +48,12 @@ export interface GameView extends Omit<
   pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
 }
 
-/** What one seat (or an onlooker at the table) may see: no other hands, no deck order, no RNG. */
+/**
+ * What one seat (or an onlooker at the table) may see: no other hands, no deck order, no RNG.
+ * The effect frames are shown: they say where the game stands (whose turn, which Glyph, which
+ * combat step) and hold nothing a player at the table could not see — only revealed cards,
+ * seats, regions and counts.
+ */
 export function view(state: GameState, viewer: Viewer): GameView {
   const seats = state.seats.map(({ hand, vaalaHand, vaalaDeck, ...rest }): SeatView => {
     const mine = rest.id === viewer;
@@ -63,7 +69,7 @@ export function view(state: GameState, viewer: Viewer): GameView {
   const stack = state.stack.map((card): StackCardView => {
     if (card.revealed) return { ...card };
     if (card.kind === 'action' && card.seat === viewer) return { ...card };
-    return { kind: 'hidden', seat: card.kind === 'action' ? card.seat : null };
+    return { kind: 'hidden', back: card.kind, seat: card.kind === 'action' ? card.seat : null };
   });
   const pending = state.pending && {
     ...state.pending,
@@ -90,6 +96,7 @@ export function view(state: GameState, viewer: Viewer): GameView {
     ally: state.ally,
     relics: state.relics,
     stack,
+    frames: state.frames,
     deckCounts: {
       events: state.eventDeck.length,
       regions: state.regionDeck.length,

@@ -13,7 +13,9 @@ type OtherCard = { kind: string; revealed?: boolean; seat?: SeatId | null };
 
 function cardText(card: StackCardView): string {
   if (card.kind === 'hidden')
-    return card.seat ? `Face down · ${factionName(card.seat)}` : 'Face down · Event';
+    return card.seat
+      ? `Face down · ${factionName(card.seat)}`
+      : `Face down · ${card.back === 'stage' ? 'Stage' : 'Event'}`;
   if (card.kind === 'event')
     return card.revealed ? `Event: ${eventName(card.event)}` : 'Face down · Event';
   if (card.kind === 'action') return `${factionName(card.seat)}: ${cardName(card.card)}`;

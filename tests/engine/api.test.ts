@@ -427,10 +427,10 @@ describe('view', () => {
   it("view: unrevealed stack cards are hidden except the viewer's own", () => {
     const s = planned();
     expect(view(s, 'allaria').stack).toEqual([
-      { kind: 'hidden', seat: null },
+      { kind: 'hidden', back: 'event', seat: null },
       { kind: 'action', seat: 'allaria', card: 'region:allar', revealed: false },
-      { kind: 'hidden', seat: 'fulgen' },
-      { kind: 'hidden', seat: 'tyveria' },
+      { kind: 'hidden', back: 'action', seat: 'fulgen' },
+      { kind: 'hidden', back: 'action', seat: 'tyveria' },
     ]);
     expect(view(s, 'table').stack.every((c) => c.kind === 'hidden')).toBe(true);
     // Nothing in Skarn's view gives Allaria's Region card away.
@@ -445,10 +445,10 @@ describe('view', () => {
     const v = view(s, 'skarn');
     expect(v.stack[0]).toEqual(s.stack[0]);
     expect(v.stack[1]).toEqual(s.stack[1]);
-    expect(v.stack[2]).toEqual({ kind: 'hidden', seat: 'fulgen' });
+    expect(v.stack[2]).toEqual({ kind: 'hidden', back: 'action', seat: 'fulgen' });
   });
 
-  it('view: deck order, the generator and the effect frames are not shown, only deck sizes', () => {
+  it('view: deck order and the generator are not shown, only deck sizes', () => {
     const s = planned();
     const v = view(s, 'allaria');
     for (const key of [
@@ -458,7 +458,6 @@ describe('view', () => {
       'stageDeck',
       'rng',
       'scriptedDice',
-      'frames',
     ])
       expect(v).not.toHaveProperty(key);
     expect(v.deckCounts).toEqual({
