@@ -8,7 +8,7 @@ import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
 import { legalRetreats } from './retreat';
 import { rollDie } from './rng';
-import { triggered } from './sagas/registry';
+import { runTriggered, triggered } from './sagas/registry';
 import { seatBehind, targetRegion } from './targets';
 import type {
   Choice,
@@ -292,7 +292,8 @@ function aftermath(s: GameState, f: CombatFrame): void {
   // EV-WEEP-19/20: the attacker fights on against the enemies left in a Weeping Mother's region.
   const sequel = sequelTo(s, f);
   if (sequel) push(s, sequel);
-  push(s, ...triggered(s, (saga) => saga.afterCombat?.(s, f)));
+  // Q-PREC-2: inside a Stage effect (a Saga's Wrath or Assault) they wait until it is over.
+  runTriggered(s, triggered(s, (saga) => saga.afterCombat?.(s, f)));
   logEvent(s, f.attackerSeat, 'combat-ended', {
     attacker: f.attackerFate,
     defender: f.defenderFate,

@@ -137,6 +137,8 @@ export interface StageFrame {
   kind: 'stage';
   card: StageCardId;
   step: 'advance' | 'discard';
+  /** Q-PREC-2: ∞ rules the Stage effect triggered, in the order they fired; they run after it. */
+  waiting: Frame[];
 }
 
 export type SagaMemo = Record<string, string | number | boolean | string[] | null>;
