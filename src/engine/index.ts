@@ -2,6 +2,9 @@
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { view } from './view';
+export { combatPreview, combatValueParts } from './combatPreview';
+export type { CombatPreview, SideValue } from './combatPreview';
+export type { CombatContext, CvPart } from './combatValue';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';
