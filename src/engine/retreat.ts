@@ -60,7 +60,10 @@ export function runRetreat(s: GameState, f: RetreatFrame, answer?: Choice): void
     const to = answer.region;
     moveSide(s, f, to);
     pop(s);
-    runTriggered(s, triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from, to)));
+    runTriggered(
+      s,
+      triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from, to)),
+    );
     push(s, ...triggered(s, (saga) => saga.withRetreat?.(s, f.seat, f.from, to)));
     return;
   }

@@ -41,8 +41,17 @@ export const scenarioSchema = z.strictObject({
     )
     .optional(),
   lineup: z.array(denizen.nullable()).max(6).optional(),
+  denizenDeck: z.array(denizen).optional(),
+  denizenDiscard: z.array(denizen).optional(),
   creatures: z
-    .array(z.strictObject({ card: denizen, region, wounds: count.optional() }))
+    .array(
+      z.strictObject({
+        card: denizen,
+        region,
+        wounds: count.optional(),
+        regionCard: region.optional(),
+      }),
+    )
     .optional(),
   eventDeck: z.array(event).optional(),
   stack: z
@@ -65,6 +74,7 @@ export const scenarioSchema = z.strictObject({
     )
     .max(3)
     .optional(),
+  sagaSetup: z.boolean().optional(),
   stageDeck: z.array(z.enum(STAGE_CARDS as [string, ...string[]])).optional(),
   dials: z
     .array(
@@ -73,6 +83,7 @@ export const scenarioSchema = z.strictObject({
         region,
         wounds: count.optional(),
         bondedTo: faction.optional(),
+        essence: z.array(side).optional(),
       }),
     )
     .optional(),
