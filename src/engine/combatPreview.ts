@@ -8,7 +8,16 @@ import {
 } from './combatValue';
 import { attackerFrom } from './glyphs/attack';
 import { seatBehind } from './targets';
-import type { Choice, Decision, Frame, GameState, Glyph, SeatId, Target } from './types';
+import type {
+  Choice,
+  CombatFrame,
+  Decision,
+  Frame,
+  GameState,
+  Glyph,
+  SeatId,
+  Target,
+} from './types';
 
 /**
  * What each side of a combat would roll now (RB-30), for the decisions that hinge on it: the
@@ -57,17 +66,30 @@ function pendingAttack(d: Decision, top: Frame | undefined, s: GameState): Pendi
   return null;
 }
 
+/**
+ * The combat a decision is taken in: the defender's and the attacker's choices (RB-31, RB-34), and
+ * a bonded General's before the first roll (EV-DDIAL-5/16), asked from a frame just above it.
+ */
+function combatUnderWay(s: GameState, d: Decision): CombatFrame | null {
+  const top = s.frames[s.frames.length - 1];
+  if (top?.kind === 'combat') return d.kind === 'defend' || d.kind === 'press-on' ? top : null;
+  const below = s.frames[s.frames.length - 2];
+  const beforeRoll = top?.kind === 'saga' && top.trigger === 'combat';
+  return beforeRoll && below?.kind === 'combat' ? below : null;
+}
+
 /** The combats the pending decision is about; empty when it is about none. */
 export function combatPreview(s: GameState): CombatPreview[] {
   const d = s.pending;
   if (!d || s.result) return [];
   const top = s.frames[s.frames.length - 1];
-  if (top?.kind === 'combat' && (d.kind === 'defend' || d.kind === 'press-on')) {
+  const combat = combatUnderWay(s, d);
+  if (combat) {
     return [
       {
         option: null,
-        attacker: combatValueParts(s, top.attacker, attackerContext(top)),
-        defender: combatValueParts(s, top.defender, defenderContext(top)),
+        attacker: combatValueParts(s, combat.attacker, attackerContext(combat)),
+        defender: combatValueParts(s, combat.defender, defenderContext(combat)),
       },
     ];
   }

@@ -119,6 +119,36 @@ describe('RB-30: combatPreview gives each side’s Combat Value with its parts',
     expect(preview.defender.combatValue).toBe(3);
   });
 
+  it('EV-DDIAL-13, EV-DDIAL-5: before the first roll, the bonded General’s choice shows his force with the dial’s +3', () => {
+    let s = combatGame({
+      regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
+      seats: { allaria: { location: 'ysval' }, tyveria: { location: 'moon' } },
+      sagas: [{ id: 'kadmos' }],
+      dials: [{ kind: 'dragon', region: 'cross', wounds: 1, bondedTo: 'allaria' }],
+      stack: [{ seat: 'tyveria', card: 'move-assault' }],
+    });
+    s = answers(
+      s,
+      { kind: 'done' },
+      { kind: 'target', from: 'moon', target: force('allaria', 'cross') },
+    );
+    expect(s.pending).toMatchObject({ seat: 'allaria', rule: 'EV-DDIAL-5' });
+    expect(combatPreview(s).map((p) => [p.attacker.combatValue, p.defender])).toEqual([
+      [
+        4,
+        {
+          target: force('allaria', 'cross'),
+          seat: 'allaria',
+          combatValue: 5,
+          parts: [
+            { source: 'Units', value: 2 },
+            { source: 'The Eye of Kadmos', value: 3 },
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('EV-SAGA-NULL-5: an Assault option on a Null force shows the cap as a negative part', () => {
     const s = combatGame({
       regions: { allar: { units: { allaria: 5 } } },
