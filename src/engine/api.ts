@@ -3,12 +3,12 @@ import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { facelessChoice } from './faceless/policy';
 import { resolve, RunawayEffect } from './resolver';
-import { applyScenario } from './scenario';
+import { startScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
 import { setupSchema } from './validation';
-import { blankTable, prepareSagas, standardOpening } from './setup';
+import { prepareSagas, standardOpening } from './setup';
 import { push } from './frames';
 import { sagaFrame } from './sagas/registry';
 import { tableProblems } from './tableRules';
@@ -32,17 +32,9 @@ function setUp(input: unknown): SetupResult {
   const problems = tableProblems(setup);
   if (problems.length > 0) return { ok: false, error: problems.join('; ') };
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup) };
-  const state = blankTable(setup);
-  const scenarioProblems = applyScenario(state, setup, setup.scenario);
+  const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario);
   if (scenarioProblems.length > 0)
     return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
-  // A scenario's position is complete: no Saga setup runs.
-  state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
-  if (state.stack.length > 0) {
-    state.phase = 'resolution';
-    state.frames.push({ kind: 'resolution', next: 0 });
-  }
-  resolve(state);
   return { ok: true, state };
 }
 

@@ -14,6 +14,9 @@ export {
   type DataLimits,
   type ParsedJson,
 } from './plainData';
+export { combatPreview, combatValueParts } from './combatPreview';
+export type { CombatPreview, SideValue } from './combatPreview';
+export type { CombatContext, CvPart } from './combatValue';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';

@@ -83,7 +83,12 @@ export function hitsOnBondedDial(
  * at once and its General's next Glyph is cancelled. Filled in combat, the General is injured
  * (he then gives up 1 Power and retreats, RB-33). Wounds past the full track are lost, as a Dragon's.
  */
-function woundBondedDial(s: GameState, dial: DialState, hits: number, inCombat: boolean): Fate {
+export function woundBondedDial(
+  s: GameState,
+  dial: DialState,
+  hits: number,
+  inCombat: boolean,
+): Fate {
   const capacity = DIALS.dragon.wounds;
   dial.wounds = Math.min(capacity, dial.wounds + hits);
   logEvent(s, dial.bondedTo, 'dial-wounded', { dial: dial.id, hits, wounds: dial.wounds });
