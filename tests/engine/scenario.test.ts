@@ -77,12 +77,12 @@ describe('scenario: impossible positions are refused with the field that makes t
             kind: 'dragon',
             region: 'cross',
             bondedTo: 'allaria',
-            essence: Array(5).fill('neutral'),
+            essence: Array(6).fill('neutral'),
           },
         ],
       },
       {},
-      /dials\.0\.essence: at most 4 Units/,
+      /dials\.0\.essence: at most 5 Units/,
     ],
     [
       'EV-WEEP-4: two Weeping Mothers on the map',
@@ -221,9 +221,9 @@ describe('scenario: impossible positions are refused with the field that makes t
     ],
     [
       'RB-36: a full Essence track',
-      { seats: { fulgen: { essence: Array(5).fill('neutral') } } },
+      { seats: { fulgen: { essence: Array(6).fill('neutral') } } },
       {},
-      /seats\.fulgen\.essence: at most 4 Units \(a full track pays at once, RB-36\)/,
+      /seats\.fulgen\.essence: at most 5 Units \(a full track pays at once, RB-36\)/,
     ],
     [
       'RB-36: Essence of a faction not in the game',
