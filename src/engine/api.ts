@@ -9,8 +9,7 @@ import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
 import { setupSchema } from './validation';
 import { prepareSagas, standardOpening } from './setup';
-import { push } from './frames';
-import { sagaFrame } from './sagas/registry';
+import { push, sagaFrame } from './frames';
 import { tableProblems } from './tableRules';
 
 export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };

@@ -1,4 +1,4 @@
-import { addUnits, isDragon, isGeneral, seatOf, unitLimit } from './board';
+import { addUnits, isDragon, isGeneral, seatOf, unitLimit, unitOwners } from './board';
 import { isDragonbondEvent } from './content/cards';
 import { vaalaSetOf } from './content/expansionVaala';
 import { EVENT_IDS, REGION_IDS } from './content/ids';
@@ -10,15 +10,14 @@ import {
   POWER_TOKENS,
   UNITS_PER_GENERAL,
 } from './content/numbers';
-import { woundCapacity } from './epic/dragonBoard';
-import { push } from './frames';
+import { woundCapacity } from './hits';
+import { push, sagaFrame } from './frames';
 import { regionOfCard } from './phases/resolution';
 import { resolve } from './resolver';
 import { pickRandom, shuffle } from './rng';
-import { sagaFrame } from './sagas/registry';
 import { blankTable, startingHand } from './setup';
 import { layDenizens } from './scenarioDenizens';
-import { placeAllyToken, placeSagaPieces, placeSagas, unitOwners } from './scenarioSagas';
+import { placeModulePieces, placeSagas } from './scenarioSagas';
 import type {
   CardId,
   GameSetup,
@@ -73,8 +72,7 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
   const dealt = dealCards(s, sc, stackBySeat, problems);
   layDenizens(s, sc, dealt, problems);
   buildDecks(s, sc, dealt, problems);
-  placeSagaPieces(s, sc, problems);
-  problems.push(...placeAllyToken(s, sc));
+  placeModulePieces(s, sc, problems);
   fillSupplies(s, problems);
   s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
   return problems;
@@ -180,9 +178,9 @@ function seatProblems(s: GameState, seat: SeatState): string[] {
   const problems: string[] = [];
   if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
     problems.push(`${path}: only Dragons have wounds and Essence`);
-  if (isDragon(seat) && seat.wounds >= woundCapacity(seat))
+  if (isDragon(seat) && seat.wounds >= woundCapacity(s, seat.id))
     problems.push(
-      `${path}.wounds: this Dragon holds at most ${woundCapacity(seat) - 1} wounds between combats`,
+      `${path}.wounds: this Dragon holds at most ${woundCapacity(s, seat.id) - 1} wounds between combats`,
     );
   // RB-36: the track pays and empties the moment it fills.
   if (seat.essence.length >= ESSENCE_TRACK_LENGTH)

@@ -1,6 +1,6 @@
 import { DENIZENS } from './content/cards';
-import { isWeepingMother } from './creatures/weepingMother';
 import { revealDenizens } from './denizens';
+import { eachInstalled } from './rules/apply';
 import { shuffle } from './rng';
 import type { DenizenId, GameState, Scenario } from './types';
 
@@ -19,11 +19,10 @@ export function layDenizens(
   const claim = (id: DenizenId, where: string) => {
     if (used.has(id)) problems.push(`${where}: ${id} is already elsewhere`);
     used.add(id);
-    // EV-WEEP-2, Q-WEEP-3: her cards are in the game only when the setup asks for them.
-    if (isWeepingMother(id) && !s.options.weepingMother)
-      problems.push(
-        `${where}: ${id} is in the game only with weepingMother: true or The Wilderness Uprising (EV-WEEP-2, Q-WEEP-3)`,
-      );
+    eachInstalled((m) => {
+      const absent = m.scenarioCard!(s, id);
+      if (absent) problems.push(`${where}: ${absent}`);
+    }, 'scenarioCard');
   };
 
   for (const seat of s.seats) {
@@ -89,9 +88,6 @@ function placeCreatures(
       problems.push(`${where}.regionCard: region:${regionCard} is also in a hand or on the stack`);
     s.creatures.push({ card: c.card, region: c.region, wounds: c.wounds ?? 0, regionCard });
   });
-  // EV-WEEP-4/25: one miniature; a second Weeping Mother card revealed is discarded (EV-WEEP-6).
-  if (s.creatures.filter((c) => isWeepingMother(c.card)).length > 1)
-    problems.push('creatures: one Weeping Mother at most is on the map (EV-WEEP-4, EV-WEEP-6)');
 }
 
 /** RB-39a for a scenario's own deck: the slots fill left to right, passing over Creature cards. */

@@ -20,16 +20,24 @@ import {
   UNITS_PER_GENERAL,
   VAALA_OPENING_HAND,
 } from './content/numbers';
-import { weepingMotherIncluded } from './creatures/weepingMother';
+import { SAGA_DIALS, dialIds } from './content/dials';
 import { revealDenizens } from './denizens';
-import { dialSupply } from './dials';
 import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import { emptyEpicBoard } from './epic/slots';
 import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
-import { PLAYABLE_SAGAS } from './sagas/registry';
+import { eachInstalled, installedRules } from './rules/apply';
 import { pickRandom, seedRng, shuffle } from './rng';
-import type { CardId, GameSetup, GameState, RegionId, SeatSetup, SeatState } from './types';
+import type {
+  CardId,
+  DialKind,
+  DialState,
+  GameSetup,
+  GameState,
+  RegionId,
+  SagaId,
+  SeatSetup,
+  SeatState,
+} from './types';
 
 /** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
 export function homeRegion(faction: FactionId, factions: FactionId[]): RegionId {
@@ -43,6 +51,19 @@ export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
   return seat.role === 'general'
     ? [...GENERAL_ACTION_CARDS, `region:${seat.home}`]
     : [...DRAGON_ACTION_CARDS];
+}
+
+/**
+ * EV-WEEP-2, EV-SAGA-WILD-1, Q-WEEP-3: her cards join the Denizen deck when the setup asks for
+ * her, and always with a Saga that brings her (chosen by name, or in a scenario's Sagas).
+ */
+function weepingMotherIncluded(setup: GameSetup): boolean {
+  const chosen = [
+    ...(Array.isArray(setup.sagas) ? setup.sagas : []),
+    ...(setup.scenario?.sagas ?? []).map((saga) => saga.id),
+  ];
+  const { sagas } = installedRules();
+  return setup.weepingMother === true || chosen.some((id) => sagas[id]?.withWeepingMother);
 }
 
 export function blankTable(setup: GameSetup): GameState {
@@ -81,8 +102,7 @@ export function blankTable(setup: GameSetup): GameState {
     stageDiscard: [],
     dials: [],
     strongholds: {},
-    // A seat without a named character plays its faction's (the Fell Knight's is Aellas).
-    ally: seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
+    ally: null,
     relics: {},
     stack: [],
     frames: [],
@@ -95,6 +115,8 @@ export function blankTable(setup: GameSetup): GameState {
   };
   for (const seat of state.seats)
     if (isGeneral(seat)) state.supply.units[seat.id] = UNITS_PER_GENERAL;
+  // The modules lay their own pieces: Epic boards (EV-EPIC-SETUP-4), the Ally token (EV-CHAR-8).
+  eachInstalled((m) => m.setupTable!(state, setup), 'setupTable');
   return state;
 }
 
@@ -121,7 +143,7 @@ function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
     essence: [],
     skipNextGlyph: false,
     bondedTo: null,
-    epic: seat.epic ? emptyEpicBoard(role) : null,
+    epic: null,
   };
 }
 
@@ -187,7 +209,8 @@ export const isCreatureCard = (id: (typeof DENIZEN_IDS)[number]) => DENIZENS[id]
  * random on each, the 12 Stage cards shuffled, and the dials the Sagas bring in their supply.
  */
 export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
-  const ids = chosen === 'random' ? shuffle(s, [...PLAYABLE_SAGAS]).slice(0, 3) : (chosen ?? []);
+  const drawn = () => shuffle(s, [...installedRules().drawOrder]).slice(0, 3);
+  const ids = chosen === 'random' ? drawn() : (chosen ?? []);
   if (ids.length === 0) return;
   s.options = { ...s.options, sagas: ids };
   const markers = shuffle(s, [...STAGE_MARKERS]);
@@ -199,4 +222,20 @@ export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
       saga: id,
       marker: s.sagas.find((x) => x.id === id)!.marker,
     });
+}
+
+/** Every dial the Sagas in play bring, all in their supply (EV-SAGA-KAD-1, EV-SAGA-NULL-1). */
+export function dialSupply(sagas: SagaId[]): DialState[] {
+  return sagas
+    .flatMap((id) => SAGA_DIALS[id] ?? [])
+    .flatMap((kind: DialKind) =>
+      dialIds(kind).map((id): DialState => ({
+        id,
+        kind,
+        region: null,
+        wounds: 0,
+        bondedTo: null,
+        essence: [],
+      })),
+    );
 }

@@ -1,7 +1,7 @@
 import { EPIC_CARDS } from './content/epic';
 import { CHARACTERS, FACTIONS, charactersFor, defaultCharacter } from './content/factions';
 import { SAGAS } from './content/sagas';
-import { PLAYABLE_SAGAS } from './sagas/registry';
+import { installedRules, sagaInstalled } from './rules/apply';
 import type { CharacterId, FactionId, GameSetup, SeatSetup } from './types';
 
 /** Everything wrong with a table before any piece is placed, in words a player understands. */
@@ -45,9 +45,9 @@ export function tableProblems(setup: GameSetup): string[] {
     if (new Set(setup.sagas).size !== setup.sagas.length)
       problems.push('each Saga can be chosen only once');
     for (const id of setup.sagas) {
-      if (!PLAYABLE_SAGAS.includes(id)) problems.push(`${SAGAS[id].name} is not playable yet`);
+      if (!sagaInstalled(id)) problems.push(`${SAGAS[id].name} is not playable yet`);
     }
-  } else if (setup.sagas === 'random' && PLAYABLE_SAGAS.length < 3) {
+  } else if (setup.sagas === 'random' && installedRules().drawOrder.length < 3) {
     problems.push('fewer than 3 Sagas are playable yet, so none can be drawn at random');
   }
   return problems;

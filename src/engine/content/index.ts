@@ -5,6 +5,7 @@ export * from './cards';
 export * from './numbers';
 export * from './sagas';
 export * from './dials';
+export * from './dragonDials';
 export * from './epic';
 export * from './expansionVaala';
 export * from './facelessStrength';

@@ -4,7 +4,7 @@ import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { VAALA_CARDS } from '../content/cards';
-import { soloChoice } from '../sagas/soloPolicy';
+import { soloChoice } from './soloChoice';
 import { pickRandom } from '../rng';
 import { seatBehind, targetRegion } from '../targets';
 import { WIN_POWER_BONDED } from '../content/numbers';

@@ -4,7 +4,7 @@ import { controllerOf, seatOf } from '../board';
 import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
-import { triggered } from '../sagas/registry';
+import { listOf } from '../rules/apply';
 import type { GameState, ResolutionFrame, TurnFrame } from '../types';
 
 export const regionOfCard = (card: string): RegionId | null =>
@@ -16,7 +16,7 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
   if (f.next > 0 && !f.triggered) {
     f.triggered = true;
     const previous = s.stack[f.next - 1];
-    const frames = triggered(s, (saga) => saga.afterCard?.(s, previous));
+    const frames = listOf(s, 'afterCard', previous);
     if (frames.length > 0) {
       push(s, ...frames);
       return;

@@ -2,7 +2,7 @@ import { areEnemies, unitSideIn } from '../board';
 import { describe, startCombat } from '../combat';
 import { combatValue } from '../combatValue';
 import { REGIONS } from '../content/map';
-import { dialOf, nullDialsIn } from '../dials';
+import { dialOf, nullDialsIn } from './dials';
 import { pop } from '../frames';
 import { targetExists } from '../hits';
 import { logEvent } from '../log';

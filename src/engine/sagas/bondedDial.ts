@@ -3,8 +3,8 @@ import { BONDED_DIAL_CARD } from '../content/dragonDials';
 import { DIALS } from '../content/dials';
 import { REGION_IDS } from '../content/ids';
 import { REGIONS } from '../content/map';
-import { pop } from '../frames';
-import type { Fate, HitContext } from '../hits';
+import { pop, sagaFrame } from '../frames';
+import type { Fate, HitContext } from '../rules/hooks';
 import { logEvent } from '../log';
 import { gainFromSupply, spendPower } from '../power';
 import type {
@@ -20,7 +20,6 @@ import type {
   SideId,
 } from '../types';
 import { askSaga } from './chooser';
-import { sagaFrame } from './registry';
 
 /**
  * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the

@@ -2,14 +2,14 @@ import { isDragonbondEvent } from '../content/cards';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { REGION_IDS } from '../content/ids';
 import { RETURN_PURGE_AT, RETURN_STAGE_REGIONS } from '../content/sagaNumbers';
-import { pop } from '../frames';
+import { pop, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { placeInRegion } from '../power';
 import type { Choice, GameState, RegionId, SagaFrame } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import { sagaFrame, type SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** The Return of the Dragonbonded (EV-SAGA-RETURN). */
 

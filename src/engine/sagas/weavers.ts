@@ -6,7 +6,7 @@ import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** Weavers of the Arcane Arts (EV-SAGA-WEAVE). */
 

@@ -4,13 +4,13 @@ import { WEEPING_MOTHER_IDS } from '../content/ids';
 import { REGIONS } from '../content/map';
 import { WILDERNESS_STAGE_WOUNDS } from '../content/numbers';
 import { enterCreature } from '../denizens';
-import { nullDialsIn } from '../dials';
+import { nullDialsIn } from './dials';
 import { pop } from '../frames';
 import { applyHits } from '../hits';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
 import type { DenizenId, GameState, RegionId, Target } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** The Wilderness Uprising (EV-SAGA-WILD). */
 
@@ -95,6 +95,7 @@ function creaturesLashOut(s: GameState, wounds: number, rule: string): void {
 }
 
 export const wilderness: SagaModule = {
+  withWeepingMother: true,
   setup(s) {
     includeWeepingMothers(s);
     guaranteeCreature(s, 'EV-SAGA-WILD-2');

@@ -6,7 +6,7 @@ import { vaalaHandLimit } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** Zenith of the Elder Moon (EV-SAGA-ZENITH). */
 

@@ -1,14 +1,16 @@
-import { areEnemies, isGeneral, regionStatus, seatOf } from './board';
-import { REGION_IDS } from './content/ids';
-import { STRONGHOLD } from './content/strongholds';
-import { logEvent } from './log';
-import { shuffle } from './rng';
-import { inPlay } from './sagas/registry';
-import type { GameState, RegionId, SeatId, SideId, StrongholdState } from './types';
+import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } from '../board';
+import { REGION_IDS } from '../content/ids';
+import { SAGAS } from '../content/sagas';
+import { STRONGHOLD } from '../content/strongholds';
+import { logEvent } from '../log';
+import { shuffle } from '../rng';
+import type { CityOnCity, RuleModule } from '../rules/hooks';
+import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../types';
+import { inPlay } from './machinery';
 
 /**
- * Strongholds of Wonder (EV-SAGA-HOLD): the questions the base rules ask about Stronghold rings.
- * Each is a no-op while no Stronghold is on the map, so the base game is unchanged.
+ * Strongholds of Wonder (EV-SAGA-HOLD): the questions the base rules ask about Stronghold rings
+ * (control, movement, targets, hits, Fortify), answered while the Saga is in play.
  */
 
 export type StrongholdOwner = StrongholdState['owner'];
@@ -51,16 +53,11 @@ export function strongholdBars(s: GameState, region: RegionId, side: SideId): bo
   return areEnemies(s, side, owner);
 }
 
-export type CityPlacement =
-  { kind: 'city' } | { kind: 'stronghold'; owner: StrongholdOwner } | { kind: 'reset' };
-
 /**
- * What placing a city in a region does, or null when it can do nothing: RB-22 a city; with the
- * Saga in play EV-SAGA-HOLD-3 a Stronghold on an existing city, EV-SAGA-HOLD-4 a reset.
+ * EV-SAGA-HOLD-3/4: a city placed on a city becomes a Stronghold, or resets one; null when it can
+ * do nothing (RB-22 places the cities themselves).
  */
-export function cityPlacement(s: GameState, region: RegionId): CityPlacement | null {
-  if (!s.regions[region].city) return s.supply.cities > 0 ? { kind: 'city' } : null;
-  if (!inPlay(s, 'strongholds')) return null;
+function cityOnCity(s: GameState, region: RegionId): CityOnCity | null {
   const hold = s.strongholds[region];
   // A reset of a Stronghold that has all its Wounds changes nothing.
   if (hold) return hold.woundsLeft < STRONGHOLD.wounds ? { kind: 'reset' } : null;
@@ -74,19 +71,32 @@ export function cityPlacement(s: GameState, region: RegionId): CityPlacement | n
   return neutralRingsLeft(s) > 0 ? { kind: 'stronghold', owner: 'neutral' } : null;
 }
 
-/** Places a city in a region as `cityPlacement` says (RB-22, EV-SAGA-HOLD-3/4/15). */
-export function placeCity(s: GameState, region: RegionId, by: SeatId | null): void {
-  const placement = cityPlacement(s, region);
-  if (placement?.kind === 'city') {
-    s.regions[region].city = true;
-    s.supply.cities -= 1;
-  } else if (placement?.kind === 'stronghold') {
+/** EV-SAGA-HOLD-3/4/15: places the Stronghold, or resets it to its Wound value. */
+function placeOnCity(
+  s: GameState,
+  region: RegionId,
+  placement: CityOnCity,
+  by: SeatId | null,
+): void {
+  if (placement.kind === 'stronghold') {
     s.strongholds[region] = { owner: placement.owner, woundsLeft: STRONGHOLD.wounds };
     logEvent(s, by, 'stronghold-placed', { region, owner: placement.owner });
-  } else if (placement?.kind === 'reset') {
+  } else {
     s.strongholds[region]!.woundsLeft = STRONGHOLD.wounds;
     logEvent(s, by, 'stronghold-reset', { region });
   }
+}
+
+/** RB-22 with EV-SAGA-HOLD-3/4: a city, or on a city a Stronghold or a reset. */
+function placeCity(s: GameState, region: RegionId): void {
+  if (!s.regions[region].city) {
+    if (s.supply.cities === 0) return;
+    s.regions[region].city = true;
+    s.supply.cities -= 1;
+    return;
+  }
+  const placement = cityOnCity(s, region);
+  if (placement) placeOnCity(s, region, placement, null);
 }
 
 /**
@@ -97,7 +107,7 @@ export function placeCitiesIn(s: GameState, regions: RegionId[]): void {
   const cityless = regions.filter((r) => !s.regions[r].city).length;
   const ringless = regions.filter((r) => s.regions[r].city && !s.strongholds[r]).length;
   const short = cityless > s.supply.cities || ringless > neutralRingsLeft(s);
-  for (const region of short ? shuffle(s, [...regions]) : regions) placeCity(s, region, null);
+  for (const region of short ? shuffle(s, [...regions]) : regions) placeCity(s, region);
 }
 
 /**
@@ -115,3 +125,53 @@ export function hitStronghold(s: GameState, region: RegionId, side: SideId, hits
   }
   return hits - dealt;
 }
+
+/** EV-SAGA-HOLD-2/19/22, Q-HOLD-2: a scenario's rings around cities, at most 3 per General. */
+function placeStrongholds(s: GameState, sc: Scenario, problems: string[]): void {
+  const holds = Object.entries(sc.strongholds ?? {}) as [
+    RegionId,
+    { owner: SideId; woundsLeft?: number },
+  ][];
+  if (holds.length === 0) return;
+  if (!inPlay(s, 'strongholds'))
+    problems.push(`strongholds: Strongholds come only with ${SAGAS.strongholds.name}`);
+  for (const [region, hold] of holds) {
+    const where = `strongholds.${region}`;
+    if (!unitOwners(s).includes(hold.owner))
+      problems.push(`${where}.owner: a Stronghold belongs to a seated General or is neutral`);
+    if (!s.regions[region].city)
+      problems.push(`${where}: a Stronghold surrounds a city (EV-SAGA-HOLD-19)`);
+    const units = unitSideIn(s, region);
+    // EV-SAGA-HOLD-6, RB-7a: enemy Units enter only by destroying it, and sides never mix.
+    if (units && units !== hold.owner)
+      problems.push(
+        `${where}: ${units} Units never stand in the region of a ${hold.owner} Stronghold`,
+      );
+    s.strongholds[region] = { owner: hold.owner, woundsLeft: hold.woundsLeft ?? STRONGHOLD.wounds };
+  }
+  for (const seat of s.seats.filter(isGeneral)) {
+    const count = strongholdCount(s, seat.id);
+    if (count > STRONGHOLD.ringsPerGeneral)
+      problems.push(
+        `strongholds: ${seat.name} has ${count} Strongholds; a General has at most ${STRONGHOLD.ringsPerGeneral} in play (EV-SAGA-HOLD-22)`,
+      );
+  }
+  if (neutralRingsLeft(s) < 0)
+    problems.push(
+      'strongholds: more Strongholds than the box has rings (EV-SAGA-HOLD-1, Q-HOLD-2)',
+    );
+}
+
+/** The Stronghold rings as the base rules meet them (EV-SAGA-HOLD-5/6/16/23/28/31). */
+export const strongholdRings = {
+  id: 'strongholds',
+  active: (s) => inPlay(s, 'strongholds'),
+  regionHolder: strongholdOwner,
+  blocks: strongholdBars,
+  // Q-HOLD-7: a lone Stronghold is attacked as its owner's force.
+  forceStandsIn: (s, side, region) => strongholdOwner(s, region) === side,
+  absorbHits: hitStronghold,
+  cityOnCity,
+  placeOnCity,
+  scenario: placeStrongholds,
+} satisfies RuleModule;

@@ -1,0 +1,26 @@
+import { controllerOf, isGeneral, seatOf } from '../board';
+import { BONDED_DRAGON_EXTRA_HARVEST, BONDED_GENERAL_CV } from '../content/numbers';
+import type { RuleModule } from '../rules/hooks';
+
+/**
+ * RB-42, base-game.md §10: the bonded abilities, active once a General and a Dragon have bonded
+ * (house numbers).
+ */
+export const bondedAbilities = {
+  id: 'bonded-abilities',
+  active: (s) => s.seats.some((seat) => seat.bondedTo !== null),
+  // §10: a bonded General's force in its Dragon's region has +2 CV.
+  combatValue(s, t, _ctx, add) {
+    if (t.kind !== 'force' || t.side === 'neutral') return;
+    const seat = seatOf(s, t.side);
+    if (isGeneral(seat) && seat.bondedTo && seatOf(s, seat.bondedTo).location === t.region)
+      add('Bonded Dragon nearby', BONDED_GENERAL_CV);
+  },
+  // §10: a bonded Dragon takes 1 extra token in a region its General controls.
+  harvestBonus(s, id, region) {
+    const seat = seatOf(s, id);
+    return seat.bondedTo && controllerOf(s, region) === seat.bondedTo
+      ? BONDED_DRAGON_EXTRA_HARVEST
+      : 0;
+  },
+} satisfies RuleModule;
