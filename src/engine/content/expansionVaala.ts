@@ -1,5 +1,4 @@
-import type { Role } from '../types';
-import type { VaalaInfo } from './cards';
+import type { VaalaInfo } from './vaalaCard';
 import { vaala } from './vaalaCard';
 import {
   AELLAS_VAALA,
@@ -9,6 +8,7 @@ import {
   REGANNA_VAALA,
   type CharacterId,
   type FactionId,
+  type Role,
   type VaalaId,
 } from './ids';
 import { CHARACTERS } from './factions';

@@ -134,3 +134,21 @@ export type VaalaId = (typeof VAALA_IDS)[number];
 /** House option (RB-44d): how strong the Faceless automata play; the solo preference is separate. */
 export const FACELESS_STRENGTH_IDS = ['easy', 'normal', 'hard'] as const;
 export type FacelessStrength = (typeof FACELESS_STRENGTH_IDS)[number];
+
+/** The printed game's vocabulary that content and rules share. */
+export type Role = 'general' | 'dragon';
+
+export type Glyph =
+  | 'move'
+  | 'deploy'
+  | 'harvest'
+  | 'assault'
+  | 'fortify'
+  | 'upgrade'
+  | 'fly'
+  | 'wrath'
+  | 'hoard'
+  | 'vaala';
+
+/** EV-DIAL: the kinds of dial the module's Sagas bring. */
+export type DialKind = 'dragon' | 'portal' | 'nullborn';
