@@ -23,6 +23,26 @@ module.exports = {
       to: { path: MODULE_FOLDERS },
     },
     {
+      name: 'rules-read-content-from-the-state',
+      comment:
+        "Rule code reads the game's Content from the state (s.content); only content/ itself, the composition root, the setup entry (api.ts) and the schemas of untrusted input import content values. The id vocabulary (content/ids.ts) is code, not content.",
+      severity: 'error',
+      from: {
+        path: '^src/engine/',
+        pathNot: [
+          '^src/engine/content/',
+          COMPOSITION_ROOT,
+          '^src/engine/api\\.ts$',
+          '^src/engine/(moveSchema|schemaParts|scenarioSchema|validation)\\.ts$',
+        ],
+      },
+      to: {
+        path: '^src/engine/content/',
+        pathNot: '^src/engine/content/ids\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'engine-through-its-public-api',
       comment:
         'The UI, the store, the demos and the lookahead player use src/engine/index.ts only.',

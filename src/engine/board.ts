@@ -1,6 +1,4 @@
 import { REGION_IDS } from './content/ids';
-import { REGIONS } from './content/map';
-import { MAX_UNITS_PER_REGION } from './content/numbers';
 import { anyOf, firstOf, sumOf } from './rules/apply';
 import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
 
@@ -76,7 +74,7 @@ export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): 
 
 /** RB-19a: the most Units one side may have in a region (EV-EGEN-7: more for an Epic General). */
 export function unitLimit(s: GameState, side: SideId, region: RegionId): number {
-  return MAX_UNITS_PER_REGION + sumOf(s, 'unitLimit', side, region);
+  return s.content.numbers.maxUnitsPerRegion + sumOf(s, 'unitLimit', side, region);
 }
 
 export function roomFor(s: GameState, region: RegionId, side: SideId): number {
@@ -86,13 +84,13 @@ export function roomFor(s: GameState, region: RegionId, side: SideId): number {
 
 /** RB-7b: Generals and Units use sea links only from a region with a city. */
 export function groundNeighbours(s: GameState, region: RegionId): RegionId[] {
-  const info = REGIONS[region];
+  const info = s.content.regions[region];
   return s.regions[region].city ? [...info.land, ...info.sea] : info.land;
 }
 
 /** RB-24: Dragons use land and sea links. */
-export function flightNeighbours(region: RegionId): RegionId[] {
-  const info = REGIONS[region];
+export function flightNeighbours(s: GameState, region: RegionId): RegionId[] {
+  const info = s.content.regions[region];
   return [...info.land, ...info.sea];
 }
 

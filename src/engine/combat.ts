@@ -6,7 +6,6 @@ import {
   partLine,
   type CvPart,
 } from './combatValue';
-import { VAALA_CARDS } from './content/cards';
 import { ask, isHuman, pop, push } from './frames';
 import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
@@ -27,14 +26,14 @@ import type {
 
 const unusedLasting = (s: GameState, seat: SeatId) =>
   seatOf(s, seat).lasting.filter(
-    (card) => !card.used && VAALA_CARDS[card.card].effect.kind === 'lasting-cv',
+    (card) => !card.used && s.content.vaala[card.card].effect.kind === 'lasting-cv',
   );
 
 /** What a player's face-up lasting cards (Battle Hymn, Fury) add to its next combat (house cards). */
 export function lastingBonus(s: GameState, seat: SeatId | null): number {
   if (!seat) return 0;
   return unusedLasting(s, seat).reduce((n, card) => {
-    const effect = VAALA_CARDS[card.card].effect;
+    const effect = s.content.vaala[card.card].effect;
     return n + (effect.kind === 'lasting-cv' ? effect.amount : 0);
   }, 0);
 }

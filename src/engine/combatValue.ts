@@ -1,5 +1,4 @@
 import { seatOf, unitsIn } from './board';
-import { DENIZENS } from './content/cards';
 import { creatureStats } from './denizens';
 import { dragonTrackValue } from './hits';
 import { forEachHook, targetKind } from './rules/apply';
@@ -74,8 +73,9 @@ function denizenCombatBonus(
   if (t.side === 'neutral') return 0;
   let bonus = 0;
   for (const id of seatOf(s, t.side).denizens) {
-    const b = DENIZENS[id].bonus;
-    if (b?.kind === 'homeland-cv' && DENIZENS[id].homeland === t.region) bonus += b.amount;
+    const b = s.content.denizens[id].bonus;
+    if (b?.kind === 'homeland-cv' && s.content.denizens[id].homeland === t.region)
+      bonus += b.amount;
     if (b?.kind === 'attack-cv' && attacking) bonus += b.amount;
   }
   return bonus;

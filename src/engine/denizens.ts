@@ -1,5 +1,4 @@
 import { controllerOf } from './board';
-import { DENIZENS } from './content/cards';
 import { REGION_IDS } from './content/ids';
 import { logEvent } from './log';
 import { pickRandom, randomInt } from './rng';
@@ -17,7 +16,7 @@ export interface CreatureStats {
  * Combat Value and hits both read them here, so the growth applies to both.
  */
 export function creatureStats(s: GameState, card: DenizenId): CreatureStats {
-  const printed = DENIZENS[card].creature!;
+  const printed = s.content.denizens[card].creature!;
   const growth = sumOf(s, 'creatureGrowth', card);
   return {
     combatValue: printed.combatValue + growth,
@@ -35,7 +34,7 @@ export function revealDenizens(s: GameState): void {
   for (let slot = 0; slot < s.lineup.length; slot++) {
     while (s.lineup[slot] === null && s.denizenDeck.length > 0) {
       const card = s.denizenDeck.shift()!;
-      if (DENIZENS[card].creature) enterCreature(s, card);
+      if (s.content.denizens[card].creature) enterCreature(s, card);
       else s.lineup[slot] = card;
     }
   }

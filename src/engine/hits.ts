@@ -1,5 +1,4 @@
 import { addUnits, seatOf, unitsIn } from './board';
-import { DRAGON_WOUND_TRACK, ESSENCE_TRACK_LENGTH, SKULL_HEAL } from './content/numbers';
 import { creatureStats, removeCreature } from './denizens';
 import { logEvent } from './log';
 import { gainFromSupply } from './power';
@@ -14,7 +13,7 @@ const blockedSpaces = (s: GameState, dragon: SeatId) => sumOf(s, 'blockedWoundSp
 
 /** Spaces on a Dragon's wound track: 6, or fewer behind an Epic blocker (EV-EDRAGON-4/5). */
 export function woundCapacity(s: GameState, dragon: SeatId): number {
-  return DRAGON_WOUND_TRACK.length - blockedSpaces(s, dragon);
+  return s.content.numbers.dragonWoundTrack.length - blockedSpaces(s, dragon);
 }
 
 /**
@@ -24,9 +23,9 @@ export function woundCapacity(s: GameState, dragon: SeatId): number {
 export function dragonTrackValue(s: GameState, dragon: SeatId): number {
   const space = Math.min(
     blockedSpaces(s, dragon) + seatOf(s, dragon).wounds,
-    DRAGON_WOUND_TRACK.length - 1,
+    s.content.numbers.dragonWoundTrack.length - 1,
   );
-  return DRAGON_WOUND_TRACK[space] + sumOf(s, 'woundSpaceBonus', dragon, space);
+  return s.content.numbers.dragonWoundTrack[space] + sumOf(s, 'woundSpaceBonus', dragon, space);
 }
 
 /** The region a side's force is in holds a piece that keeps it standing (Q-HOLD-7, Q-DDIAL-2). */
@@ -124,8 +123,8 @@ export function destroyUnits(
 /** RB-36: a full Essence track gives 1 Power token and its Units go home; extras start the next. */
 function completeEssence(s: GameState, dragon: SeatId): void {
   const seat = seatOf(s, dragon);
-  while (seat.essence.length >= ESSENCE_TRACK_LENGTH) {
-    const returned = seat.essence.splice(0, ESSENCE_TRACK_LENGTH);
+  while (seat.essence.length >= s.content.numbers.essenceTrackLength) {
+    const returned = seat.essence.splice(0, s.content.numbers.essenceTrackLength);
     for (const side of returned) s.supply.units[side] = (s.supply.units[side] ?? 0) + 1;
     // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
     const gained = gainFromSupply(s, dragon, 1, 'essence');
@@ -141,7 +140,7 @@ function woundDragon(s: GameState, dragon: SeatId, hits: number, ctx: HitContext
   logEvent(s, dragon, 'dragon-wounded', { hits, wounds: seat.wounds });
   if (seat.wounds < capacity) return 'standing';
   // RB-37a: the skull heals 5 at once and cancels the next Glyph; only in combat is it an injury.
-  seat.wounds = Math.max(0, seat.wounds - SKULL_HEAL);
+  seat.wounds = Math.max(0, seat.wounds - s.content.numbers.skullHeal);
   seat.skipNextGlyph = true;
   logEvent(s, dragon, 'skull', { inCombat: ctx.inCombat });
   return ctx.inCombat ? 'injured' : 'standing';

@@ -1,3 +1,4 @@
+import { landDistance, flightDistance } from './distances';
 import {
   addUnits,
   flightNeighbours,
@@ -9,7 +10,6 @@ import {
   unitsIn,
 } from './board';
 import { REGION_IDS } from './content/ids';
-import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
 import { stealToken } from './power';
@@ -40,7 +40,7 @@ export function legalRetreats(
   const units = withUnits && isGeneral(who) ? unitsIn(s, from, seat) : 0;
   // Nothing of this side stands there to move: a lone Stronghold never retreats (EV-SAGA-HOLD-30).
   if (units === 0 && who.location !== from) return [];
-  const links = isGeneral(who) ? groundNeighbours(s, from) : flightNeighbours(from);
+  const links = isGeneral(who) ? groundNeighbours(s, from) : flightNeighbours(s, from);
   return links.filter(
     (to) => !hasBlockingEnemy(s, to, seat) && (units === 0 || roomFor(s, to, seat) >= units),
   );
@@ -48,7 +48,7 @@ export function legalRetreats(
 
 /** RB-35a: an injured character with no legal retreat goes to the nearest region without a blocking enemy. */
 function nearestRefuges(s: GameState, seat: SeatId, from: RegionId): RegionId[] {
-  const distance = isGeneral(seatOf(s, seat)) ? LAND_DISTANCE : FLIGHT_DISTANCE;
+  const distance = isGeneral(seatOf(s, seat)) ? landDistance(s) : flightDistance(s);
   const open = REGION_IDS.filter((r) => r !== from && !hasBlockingEnemy(s, r, seat));
   const nearest = Math.min(...open.map((r) => distance[from][r]));
   return open.filter((r) => distance[from][r] === nearest);

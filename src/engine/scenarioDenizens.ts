@@ -1,4 +1,3 @@
-import { DENIZENS } from './content/cards';
 import { revealDenizens } from './denizens';
 import { eachInstalled } from './rules/apply';
 import { shuffle } from './rng';
@@ -28,7 +27,7 @@ export function layDenizens(
   for (const seat of s.seats) {
     for (const d of seat.denizens) {
       claim(d, `seats.${seat.id}.denizens`);
-      if (DENIZENS[d].creature)
+      if (s.content.denizens[d].creature)
         problems.push(`seats.${seat.id}.denizens: ${d} is a Creature, never held (RB-23)`);
     }
   }
@@ -36,7 +35,7 @@ export function layDenizens(
   (sc.lineup ?? []).forEach((d, i) => {
     if (d === null) return;
     claim(d, 'lineup');
-    if (DENIZENS[d].creature)
+    if (s.content.denizens[d].creature)
       problems.push(`lineup: ${d} is a Creature and takes no slot (RB-39a)`);
     s.lineup[i] = d;
   });
@@ -57,8 +56,8 @@ export function layDenizens(
     // The map holds only the Creatures a scenario lists, as regions not listed start empty: the
     // lineup it reveals passes over Creature cards (otherwise, with no Region deck built yet, they
     // would all land in the richest controlled region). They stay in the deck for Clean-up (RB-39a).
-    const creatureCards = s.denizenDeck.filter((d) => DENIZENS[d].creature);
-    s.denizenDeck = s.denizenDeck.filter((d) => !DENIZENS[d].creature);
+    const creatureCards = s.denizenDeck.filter((d) => s.content.denizens[d].creature);
+    s.denizenDeck = s.denizenDeck.filter((d) => !s.content.denizens[d].creature);
     revealDenizens(s);
     s.denizenDeck = shuffle(s, [...s.denizenDeck, ...creatureCards]);
   }
@@ -75,7 +74,7 @@ function placeCreatures(
   (sc.creatures ?? []).forEach((c, i) => {
     const where = `creatures.${i}`;
     claim(c.card, 'creatures');
-    if (!DENIZENS[c.card].creature) {
+    if (!s.content.denizens[c.card].creature) {
       problems.push(`creatures: ${c.card} is not a Creature`);
       return;
     }
@@ -93,7 +92,7 @@ function placeCreatures(
 /** RB-39a for a scenario's own deck: the slots fill left to right, passing over Creature cards. */
 function fillLineupFromTop(s: GameState): void {
   for (let slot = 0; slot < s.lineup.length; slot++) {
-    const next = s.denizenDeck.findIndex((d) => !DENIZENS[d].creature);
+    const next = s.denizenDeck.findIndex((d) => !s.content.denizens[d].creature);
     if (next < 0) return;
     s.lineup[slot] = s.denizenDeck.splice(next, 1)[0];
   }

@@ -1,4 +1,4 @@
-import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
+import { STAGE_CARDS, STAGE_MARKERS } from './content/ids';
 import { shuffle } from './rng';
 import { eachInstalled } from './rules/apply';
 import { dialSupply } from './setup';
@@ -34,7 +34,10 @@ export function placeSagas(s: GameState, setup: GameSetup, sc: Scenario, problem
   });
   s.options = { ...s.options, sagas: s.sagas.map((x) => x.id) };
   placeStageCards(s, sc, problems);
-  s.dials = dialSupply(s.sagas.map((x) => x.id));
+  s.dials = dialSupply(
+    s.content,
+    s.sagas.map((x) => x.id),
+  );
 }
 
 /** EV-STAGE-2, Q-STAGE-2: each Stage card is on the stack, in the deck or already discarded. */

@@ -58,7 +58,7 @@ export function assaultOptions(s: GameState, side: SideId, only: RegionId | null
 /** RB-25: a target in the Dragon's region, adjacent to it, or connected by sea. */
 export function wrathOptions(s: GameState, dragon: SideId): Choice[] {
   const from = seatOf(s, dragon as Exclude<SideId, 'neutral'>).location;
-  return [from, ...flightNeighbours(from)].flatMap((region) =>
+  return [from, ...flightNeighbours(s, from)].flatMap((region) =>
     targetsIn(s, region, dragon).map((target): Choice => ({ kind: 'target', from, target })),
   );
 }

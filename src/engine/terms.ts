@@ -2,16 +2,15 @@
  * The game's terms as types — seats, sides, the die, Power tokens, targets — that the state, the
  * frames and the setup all speak (types.ts gathers them); they import nothing but the ids.
  */
-import type { DenizenId, FactionId, RegionId } from './content/ids';
+import type { DenizenId, DieFace, FactionId, RegionId } from './content/ids';
+
+export type { DieFace };
 
 /** One seat per faction, so the faction id names the seat (readable in moves and scenarios). */
 export type SeatId = FactionId;
 /** Owners of Units: the General factions and the neutral force. */
 export type SideId = FactionId | 'neutral';
 export type Controller = 'human' | 'faceless';
-
-/** RB-4: the ten faces of the combat die. */
-export type DieFace = '0' | '1' | '2' | 'X' | '2X';
 
 export type Phase = 'planning' | 'resolution' | 'cleanup' | 'over';
 

@@ -16,6 +16,7 @@ import type {
   VaalaId,
 } from './content/ids';
 import type { SagaId, StageCardId, StageMarker } from './content/sagas';
+import type { Content } from './content/content';
 import type { Frame } from './frameTypes';
 import type {
   Controller,
@@ -270,6 +271,11 @@ export interface GameResult {
 
 export interface GameState {
   schema: 1;
+  /**
+   * What the rules read (the map, the cards, every number): the Content the game was set up with,
+   * shared by reference by every state of the game and never copied by a move.
+   */
+  content: Content;
   options: GameOptions;
   round: number;
   phase: Phase;

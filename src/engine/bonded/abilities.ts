@@ -1,5 +1,4 @@
 import { controllerOf, isGeneral, seatOf } from '../board';
-import { BONDED_DRAGON_EXTRA_HARVEST, BONDED_GENERAL_CV } from '../content/numbers';
 import type { RuleModule } from '../rules/hooks';
 
 /**
@@ -14,13 +13,13 @@ export const bondedAbilities = {
     if (t.kind !== 'force' || t.side === 'neutral') return;
     const seat = seatOf(s, t.side);
     if (isGeneral(seat) && seat.bondedTo && seatOf(s, seat.bondedTo).location === t.region)
-      add('Bonded Dragon nearby', BONDED_GENERAL_CV);
+      add('Bonded Dragon nearby', s.content.numbers.bondedGeneralCv);
   },
   // §10: a bonded Dragon takes 1 extra token in a region its General controls.
   harvestBonus(s, id, region) {
     const seat = seatOf(s, id);
     return seat.bondedTo && controllerOf(s, region) === seat.bondedTo
-      ? BONDED_DRAGON_EXTRA_HARVEST
+      ? s.content.numbers.bondedDragonExtraHarvest
       : 0;
   },
 } satisfies RuleModule;

@@ -124,7 +124,7 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
 };
 
 /** EV-CHAR-3: the expansion characters' own sets; every other character plays its role's set. */
-const CHARACTER_VAALA: Partial<Record<CharacterId, readonly VaalaId[]>> = {
+export const CHARACTER_VAALA: Partial<Record<CharacterId, readonly VaalaId[]>> = {
   reganna: REGANNA_VAALA,
   itza: ITZA_VAALA,
   aellas: AELLAS_VAALA,

@@ -9,3 +9,8 @@ export * from './dragonDials';
 export * from './epic';
 export * from './expansionVaala';
 export * from './facelessStrength';
+export * from './content';
+export * from './house';
+export * from './strongholds';
+export * from './fellKnight';
+export * from './sagaNumbers';

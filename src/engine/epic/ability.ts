@@ -1,5 +1,5 @@
 import { seatOf } from '../board';
-import { epicCard, type Ability } from '../content/epic';
+import type { Ability } from '../content/epic';
 import { ask, pop, push } from '../frames';
 import { logEvent } from '../log';
 import type { Choice, GameState, GlyphFrame, SeatId, SeatState } from '../types';
@@ -19,10 +19,11 @@ function showsBondedSide(
 
 /** EV-ABIL-1/9: the ability printed on the side of the Epic Character card that is up. */
 export function abilityOf(
-  s: Pick<GameState, 'dials'>,
+  s: Pick<GameState, 'dials' | 'content'>,
   seat: Pick<SeatState, 'id' | 'bondedTo' | 'character'>,
 ): Ability {
-  const card = epicCard(seat.character);
+  const card = s.content.epic.cards[seat.character];
+  if (!card) throw new Error(`no Epic Character card for ${seat.character}`);
   return showsBondedSide(s, seat) ? card.bonded : card.ability;
 }
 

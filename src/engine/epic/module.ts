@@ -1,6 +1,4 @@
 import { controllerOf, seatOf } from '../board';
-import { SLOT_BONUS } from '../content/epic';
-import { EPIC_HARVEST } from '../content/numbers';
 import type { RuleModule } from '../rules/hooks';
 import type { GameState, SeatId, SeatState } from '../types';
 import { abilityStep, canUseAbility } from './ability';
@@ -41,7 +39,7 @@ export const epicBoards = {
   setupTable(s, setup) {
     for (const wanted of setup.seats) {
       const seat = seatOf(s, wanted.faction);
-      if (wanted.epic) seat.epic = emptyEpicBoard(seat.role);
+      if (wanted.epic) seat.epic = emptyEpicBoard(s.content, seat.role);
     }
   },
   // EV-SLOT-2, Q-SLOT-4: tokens reach their slots before anything else happens.
@@ -63,46 +61,46 @@ export const epicBoards = {
 
   unitLimit: (s, side) => extraUnitLimit(s, side),
   pinnedRegion: heroRegion,
-  deployCount: (s, seat) => extraDeploy(seatOf(s, seat)),
+  deployCount: (s, seat) => extraDeploy(s.content, seatOf(s, seat)),
   // EV-EGEN-4, Q-EGEN-1: only where the Epic General stands, up to 2 there (house board).
   harvestPlan(s, f) {
     const hero = heroRegion(s, f.seat);
     if (hero === null) return null;
     if ((f.region && f.region !== hero) || controllerOf(s, hero) !== f.seat) return [];
-    return [{ region: hero, max: Math.min(EPIC_HARVEST, s.regions[hero].power) }];
+    return [{ region: hero, max: Math.min(s.content.numbers.epicHarvest, s.regions[hero].power) }];
   },
   // EV-EGEN-11, Q-EGEN-4; EV-EGEN-4: a Region card's Harvest away from the General takes none.
   harvestTakesDenizen(s, f) {
     const seat = seatOf(s, f.seat);
     const away = f.region !== null && f.region !== heroRegion(s, seat.id);
-    return !away && harvestsDenizen(seat);
+    return !away && harvestsDenizen(s.content, seat);
   },
-  hoardHeal: (s, id) => hoardHealing(seatOf(s, id), 0),
+  hoardHeal: (s, id) => hoardHealing(s.content, seatOf(s, id), 0),
   // EV-EGEN-8/9: only the General's own Assault Glyph.
   combatValue(s, t, ctx, add) {
     if (t.kind !== 'force' || t.side === 'neutral' || !ctx.attacking || ctx.glyph !== 'assault')
       return;
-    add('Assault slot', assaultSlotBonus(seatOf(s, t.side)));
+    add('Assault slot', assaultSlotBonus(s.content, seatOf(s, t.side)));
   },
-  blockedWoundSpaces: (s, dragon) => blockedSpaces(seatOf(s, dragon)),
+  blockedWoundSpaces: (s, dragon) => blockedSpaces(s.content, seatOf(s, dragon)),
   // EV-EDRAGON-7/8: a Combat slot adds while its very space is the one in force.
   woundSpaceBonus(s, dragon, space) {
     const seat = epicSeat(s, dragon);
     if (!seat) return 0;
     const filled = seat.epic!.slots.some((t, i) => {
-      const info = slotInfo(seat, i);
+      const info = slotInfo(s.content, seat, i);
       return t !== null && info.kind === 'combat' && info.space === space;
     });
-    return filled ? SLOT_BONUS.combat : 0;
+    return filled ? s.content.epic.slotBonus.combat : 0;
   },
   // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
   essenceCompleted(s, dragon) {
     const seat = seatOf(s, dragon);
-    if (seat.epic && filledSlots(seat, 'essence') > 0) seat.epic.mayUnspend += 1;
+    if (seat.epic && filledSlots(s.content, seat, 'essence') > 0) seat.epic.mayUnspend += 1;
   },
   // EV-EDRAGON-11, EV-EGEN-10, Q-EDRAGON-5: −1 per Vaala slot; every reduction adds up first.
   vaalaCost: (s, seat, _card, cost) =>
-    cost - filledSlots(seatOf(s, seat), 'vaala') * SLOT_BONUS.vaala,
+    cost - filledSlots(s.content, seatOf(s, seat), 'vaala') * s.content.epic.slotBonus.vaala,
   vaalaAlternatives: (s, f) =>
     f.played === 0 && canUseAbility(s, f.seat) ? [{ kind: 'ability' }] : [],
   glyphStep: abilityStep,
@@ -110,7 +108,10 @@ export const epicBoards = {
   injuryOptions(s, id) {
     const seat = epicSeat(s, id);
     if (!seat) return null;
-    return distinctSlots(seat, slotsHolding(seat, 'any')).map((slot) => ({ kind: 'slot', slot }));
+    return distinctSlots(s.content, seat, slotsHolding(seat, 'any')).map((slot) => ({
+      kind: 'slot',
+      slot,
+    }));
   },
   injuryToken(s, id, choice) {
     const seat = seatOf(s, id);

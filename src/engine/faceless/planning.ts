@@ -1,5 +1,4 @@
 import { controllerOf } from '../board';
-import { ACTION_CARDS } from '../content/cards';
 import type { ActionCardId } from '../content/ids';
 import { facelessStrength } from './strength';
 import { regionOfCard } from '../phases/resolution';
@@ -14,7 +13,7 @@ import type { CardId, Choice, GameState, SeatState } from '../types';
 function goesOnTop(s: GameState, seat: SeatState, card: CardId): boolean {
   const region = regionOfCard(card);
   if (region) return controllerOf(s, region) === seat.id;
-  return ACTION_CARDS[card as ActionCardId].glyphs.includes('harvest');
+  return s.content.actionCards[card as ActionCardId].glyphs.includes('harvest');
 }
 
 /**

@@ -1,11 +1,11 @@
-import { FACELESS_STRENGTHS, type FacelessStrengthInfo } from '../content/facelessStrength';
+import { type FacelessStrengthInfo } from '../content/facelessStrength';
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
 import type { GameState } from '../types';
 
 /** RB-44d: the levers of the game's Faceless strength (house option, normal by default). */
 export const facelessStrength = (s: GameState): FacelessStrengthInfo =>
-  FACELESS_STRENGTHS[s.options.facelessStrength];
+  s.content.facelessStrengths[s.options.facelessStrength];
 
 /** RB-44d: at setup each Faceless takes its strength's starting Power from the supply. */
 export function giveStartingPower(s: GameState): void {

@@ -1,5 +1,4 @@
 import { seatOf } from '../board';
-import { FELL_KNIGHT } from '../content/fellKnight';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import type { GainSource } from '../rules/hooks';
@@ -41,7 +40,7 @@ export function runFellHarvest(s: GameState, f: GlyphFrame, answer?: Choice): vo
     pop(s);
     return;
   }
-  const most = Math.min(FELL_KNIGHT.harvestReturns, s.regions[region].power);
+  const most = Math.min(s.content.fellKnight.harvestReturns, s.regions[region].power);
   if (most === 0) return void pop(s);
   // Never Faceless (tableRules), so the player picks how many.
   const options = Array.from({ length: most + 1 }, (_, i): Choice => ({

@@ -1,5 +1,4 @@
 import { seatOf } from '../board';
-import { FELL_KNIGHT } from '../content/fellKnight';
 import type { RuleModule } from '../rules/hooks';
 import type { GameState, Scenario } from '../types';
 import { allyBidding, allyCardPlacement, runAllyBidding, runAllyCard } from './allyToken';
@@ -36,7 +35,7 @@ export const fellKnight = {
   // §10: +2 Combat Value while no one holds the Ally token.
   combatValue(s, t, _ctx, add) {
     if (t.kind === 'dragon' && isFellKnight({ id: t.seat }) && s.ally?.holder === null)
-      add('Fell Knight without an Ally', FELL_KNIGHT.loneCombatValue);
+      add('Fell Knight without an Ally', s.content.fellKnight.loneCombatValue);
   },
   spares: sparesAlly,
   gainsPower: (s, seat, source) => gainsPowerFrom(seatOf(s, seat), source),

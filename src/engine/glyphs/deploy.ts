@@ -1,5 +1,4 @@
 import { addUnits, regionsControlledBy, roomFor, seatOf } from '../board';
-import { DENIZENS } from '../content/cards';
 import { facelessGoal } from '../faceless/goal';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
@@ -10,7 +9,7 @@ import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 export function deployCount(s: GameState, seat: SeatId): number {
   let count = 2 + sumOf(s, 'deployCount', seat);
   for (const id of seatOf(s, seat).denizens) {
-    const bonus = DENIZENS[id].bonus;
+    const bonus = s.content.denizens[id].bonus;
     if (bonus?.kind === 'deploy-units') count += bonus.amount;
   }
   return count;

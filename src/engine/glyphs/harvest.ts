@@ -1,10 +1,4 @@
 import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
-import {
-  DRAGON_HARVEST,
-  GENERAL_HARVEST_PER_REGION,
-  HOARD_HEAL,
-  REGION_CARD_HARVEST,
-} from '../content/numbers';
 import { ask, pop } from '../frames';
 import { takeFromLineup } from './build';
 import { healDragon } from '../hits';
@@ -38,17 +32,24 @@ function harvestPlan(s: GameState, f: GlyphFrame): HarvestShare[] {
     if (own) return own;
     // RB-17a: a Region card's Harvest takes up to 2 from its region; RB-20: 1 from each controlled region.
     if (f.region)
-      return [{ region: f.region, max: Math.min(REGION_CARD_HARVEST, s.regions[f.region].power) }];
+      return [
+        {
+          region: f.region,
+          max: Math.min(s.content.numbers.regionCardHarvest, s.regions[f.region].power),
+        },
+      ];
     return regionsControlledBy(s, seat.id).map((region) => ({
       region,
-      max: Math.min(GENERAL_HARVEST_PER_REGION, s.regions[region].power),
+      max: Math.min(s.content.numbers.generalHarvestPerRegion, s.regions[region].power),
     }));
   }
   const here = seat.location;
   if (!dragonMayHarvest(s, seat.id, here)) return [];
   // §10: a bonded Dragon takes 1 extra token in a region its General controls.
   const extra = sumOf(s, 'harvestBonus', seat.id, here);
-  return [{ region: here, max: Math.min(DRAGON_HARVEST + extra, s.regions[here].power) }];
+  return [
+    { region: here, max: Math.min(s.content.numbers.dragonHarvest + extra, s.regions[here].power) },
+  ];
 }
 
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
@@ -113,7 +114,7 @@ export function runHoard(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (answer || seat.wounds === 0) {
     if (answer?.kind === 'confirm')
-      healDragon(s, seat.id, HOARD_HEAL + sumOf(s, 'hoardHeal', seat.id));
+      healDragon(s, seat.id, s.content.numbers.hoardHeal + sumOf(s, 'hoardHeal', seat.id));
     pop(s);
     return;
   }

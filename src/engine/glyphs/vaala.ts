@@ -1,6 +1,4 @@
 import { seatOf } from '../board';
-import { VAALA_CARDS } from '../content/cards';
-import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
@@ -12,7 +10,7 @@ import { effectFrame, hasVaalaEffect } from '../vaala/effects';
 /** The Power a card costs this player: modules lower it (Epic Vaala slots, Sagas), never below 0. */
 export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
   // Q-EDRAGON-5: every reduction adds up first; EV-EDRAGON-12, EV-SAGA-WEAVE-2: then the floor.
-  return Math.max(0, chainOf(s, 'vaalaCost', VAALA_CARDS[card].cost, seat, card));
+  return Math.max(0, chainOf(s, 'vaalaCost', s.content.vaala[card].cost, seat, card));
 }
 
 /** RB-28a: a bonded player may pay from either partner's board. */
@@ -22,14 +20,14 @@ export function payablePower(s: GameState, seat: SeatId): number {
 }
 
 export function vaalaHandLimit(s: GameState, seat: SeatId): number {
-  return chainOf(s, 'vaalaHandLimit', VAALA_HAND_LIMIT, seat);
+  return chainOf(s, 'vaalaHandLimit', s.content.numbers.vaalaHandLimit, seat);
 }
 
 export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
   const power = payablePower(s, seat);
   return seatOf(s, seat).vaalaHand.filter(
     (card) =>
-      vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, VAALA_CARDS[card].effect),
+      vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, s.content.vaala[card].effect),
   );
 }
 
@@ -92,7 +90,7 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   const cost = vaalaCost(s, seat, card);
   logEvent(s, seat, 'vaala-played', { card, cost });
   // RB-28a: a lasting card stays face up until Clean-up; the others are discarded at once.
-  if (VAALA_CARDS[card].lasting) me.lasting.push({ card, used: false });
+  if (s.content.vaala[card].lasting) me.lasting.push({ card, used: false });
   else me.vaalaDiscard.push(card);
   const partner = me.bondedTo;
   const frames: Parameters<typeof push>[1][] = [];
@@ -100,6 +98,6 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
     frames.push({ kind: 'payment', seat, partner, cost, card });
   else spendPower(s, seat, cost);
   frames.push(...listOf(s, 'afterVaalaPlayed', seat, card));
-  frames.push(effectFrame(seat, card, VAALA_CARDS[card].effect));
+  frames.push(effectFrame(seat, card, s.content.vaala[card].effect));
   push(s, ...frames);
 }

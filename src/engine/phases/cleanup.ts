@@ -1,7 +1,5 @@
 import { controllerOf, isGeneral, seatOf } from '../board';
-import { DENIZENS } from '../content/cards';
 import { REGION_IDS } from '../content/ids';
-import { LINEUP_SLOTS } from '../content/numbers';
 import { revealDenizens } from '../denizens';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
@@ -78,12 +76,12 @@ function redealRegionCards(s: GameState): void {
 function refreshLineup(s: GameState): void {
   // EV-SAGA-RELIC-2/10: a Saga may keep cards in their slots; the gaps are filled.
   s.lineup = s.lineup.map((denizen) => {
-    if (denizen === null || DENIZENS[denizen].creature) return null;
+    if (denizen === null || s.content.denizens[denizen].creature) return null;
     if (anyOf(s, 'keepsLineupCard', denizen)) return denizen;
     s.denizenDeck.push(denizen);
     return null;
   });
-  while (s.lineup.length < LINEUP_SLOTS) s.lineup.push(null);
+  while (s.lineup.length < s.content.numbers.lineupSlots) s.lineup.push(null);
   shuffle(s, s.denizenDeck);
   revealDenizens(s);
   eachOf(s, 'afterLineup');

@@ -3,7 +3,6 @@
  * precedence order: the expansion modules in their fixed order (modules.ts), then the Sagas in
  * play, α before β before ⤋ and within a class in setup order (EV-PREC-6/7, Q-PREC-1).
  */
-import { SAGAS } from '../content/sagas';
 import type { Frame, FrameKind, GameState, SagaId, StageFrame, Target } from '../types';
 import type {
   FrameHandler,
@@ -83,8 +82,8 @@ const NO_SAGAS: SagaModule[] = [];
 const ordered = new WeakMap<readonly SagaId[], SagaModule[]>();
 
 /** EV-PREC-7: a Saga's class is its earliest ∞ rule's. */
-const classOf = (_s: GameState, id: SagaId) =>
-  Math.min(...SAGAS[id].rules.map((r) => PRECEDENCE[r.precedence]));
+const classOf = (s: GameState, id: SagaId) =>
+  Math.min(...s.content.sagas[id].rules.map((r) => PRECEDENCE[r.precedence]));
 
 /** The modules of the Sagas in play, in precedence order (a stable sort keeps setup order). */
 export function sagasInOrder(s: GameState): SagaModule[] {

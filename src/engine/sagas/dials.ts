@@ -1,4 +1,3 @@
-import { DIALS } from '../content/dials';
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
 import type { Fate, HitContext } from '../rules/hooks';
@@ -37,7 +36,7 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
 /** EV-DIAL-8, Q-DIAL-1: a dial whose wounds reach its Wound value leaves play for its supply. */
 export function woundDial(s: GameState, dial: DialState, wounds: number): boolean {
   dial.wounds += wounds;
-  if (dial.wounds < DIALS[dial.kind].wounds) return false;
+  if (dial.wounds < s.content.dials[dial.kind].wounds) return false;
   logEvent(s, null, 'dial-destroyed', { dial: dial.id, kind: dial.kind, region: dial.region });
   dial.region = null;
   dial.wounds = 0;
@@ -54,6 +53,7 @@ export function woundDial(s: GameState, dial: DialState, wounds: number): boolea
 export function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
   if (dial.bondedTo) return woundBondedDial(s, dial, hits, ctx.inCombat);
   if (!woundDial(s, dial, hits)) return 'standing';
-  if (ctx.inCombat && ctx.by) gainFromSupply(s, ctx.by, DIALS[dial.kind].trophy, 'trophy');
+  if (ctx.inCombat && ctx.by)
+    gainFromSupply(s, ctx.by, s.content.dials[dial.kind].trophy, 'trophy');
   return 'destroyed';
 }

@@ -1,6 +1,4 @@
 import { isGeneral, seatOf, unitOwners } from '../board';
-import { BONDED_DIAL_CARD } from '../content/dragonDials';
-import { DIALS } from '../content/dials';
 import { logEvent } from '../log';
 import type { BondedPiece, RuleModule } from '../rules/hooks';
 import { targetsAnEnemy } from '../targets';
@@ -61,9 +59,9 @@ function placeDials(s: GameState, sc: Scenario, problems: string[]): void {
     }
     dial.region = spec.region;
     dial.wounds = spec.wounds ?? 0;
-    if (dial.wounds >= DIALS[dial.kind].wounds)
+    if (dial.wounds >= s.content.dials[dial.kind].wounds)
       problems.push(
-        `${where}.wounds: a ${spec.kind} dial holds at most ${DIALS[dial.kind].wounds - 1} wounds`,
+        `${where}.wounds: a ${spec.kind} dial holds at most ${s.content.dials[dial.kind].wounds - 1} wounds`,
       );
     if (spec.bondedTo) {
       const problem = bondProblem(s, spec.kind, spec.bondedTo, bonded.get(spec.bondedTo));
@@ -105,7 +103,7 @@ function dialEssenceProblems(
 ): string[] {
   if (!bonded) return [`${where}: only a bonded Dragon dial has an Essence track (EV-DDIAL-15)`];
   const problems: string[] = [];
-  const most = BONDED_DIAL_CARD.essenceTrack - 1;
+  const most = s.content.bondedDialCard.essenceTrack - 1;
   if (essence.length > most)
     problems.push(`${where}: at most ${most} Units (a full track pays at once, Q-DDIAL-5)`);
   for (const side of essence)
@@ -120,7 +118,7 @@ export const dragonDials = {
     dial: {
       region: (s, t) => dialOf(s, t.id).region!,
       exists: (s, t) => dialOf(s, t.id).region !== null,
-      combatValue: (s, t, add) => add('Dial', DIALS[dialOf(s, t.id).kind].combatValue),
+      combatValue: (s, t, add) => add('Dial', s.content.dials[dialOf(s, t.id).kind].combatValue),
       hit: (s, t, hits, ctx) => hitDial(s, dialOf(s, t.id), hits, ctx),
     },
   },

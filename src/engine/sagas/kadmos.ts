@@ -1,7 +1,6 @@
 import { isGeneral, seatOf, unitsIn } from '../board';
 import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
-import { REGIONS } from '../content/map';
 import { dialOf, dialsInSupply } from './dials';
 import { bondRoll, isBonded } from '../dragonbond';
 import { pop, push, sagaFrame } from '../frames';
@@ -41,7 +40,7 @@ const nonStartingRegions = (s: GameState): RegionId[] =>
 function exposure(s: GameState, region: RegionId): number {
   const human = s.seats.find((seat) => seat.controller === 'human');
   if (!human) return 0;
-  return [region, ...REGIONS[region].land].reduce(
+  return [region, ...s.content.regions[region].land].reduce(
     (n, r) => n + unitsIn(s, r, human.id) + (human.location === r ? 1 : 0),
     0,
   );

@@ -1,4 +1,3 @@
-import { SAGAS } from '../content/sagas';
 import { sagaModule } from '../rules/apply';
 import type { RuleModule } from '../rules/hooks';
 import type { Choice, GameState, SagaFrame, SagaId } from '../types';
@@ -26,7 +25,7 @@ export function sagaStage(s: GameState, id: SagaId): number {
 export const inPlay = (s: GameState, id: SagaId) => s.options.sagas.includes(id);
 
 /** A Saga's name as its card prints it: the label of the Combat Value parts it adds. */
-export const sagaName = (_s: GameState, id: SagaId) => SAGAS[id].name;
+export const sagaName = (s: GameState, id: SagaId) => s.content.sagas[id].name;
 
 export const sagaMachinery = {
   id: 'sagas',

@@ -1,5 +1,4 @@
 import { REGION_IDS } from '../content/ids';
-import { REGIONS } from '../content/map';
 import { combatValue } from '../combatValue';
 import { dialsInSupply, isNullDial, placeDial } from './dials';
 import { pop, push } from '../frames';
@@ -39,7 +38,7 @@ const regionsWith = (s: GameState, kind: 'portal' | 'null'): RegionId[] =>
  * the humans — their Units and miniatures in it and next to it.
  */
 function threat(s: GameState, region: RegionId): number {
-  const near = [region, ...REGIONS[region].land];
+  const near = [region, ...s.content.regions[region].land];
   let harm = 0;
   for (const seat of s.seats) {
     if (seat.controller !== 'human') continue;

@@ -1,4 +1,3 @@
-import { DIALS } from '../content/dials';
 import type { Fate, HitContext, RuleModule } from '../rules/hooks';
 import type { GameState, RegionId, Target } from '../types';
 import { hitDial, nullDialsIn } from './dials';
@@ -23,7 +22,7 @@ function hitNullForce(s: GameState, region: RegionId, hits: number, ctx: HitCont
   );
   for (const dial of order) {
     if (left === 0) break;
-    const needed = DIALS[dial.kind].wounds - dial.wounds;
+    const needed = s.content.dials[dial.kind].wounds - dial.wounds;
     const dealt = Math.min(left, needed);
     left -= dealt;
     hitDial(s, dial, dealt, ctx);
@@ -39,7 +38,8 @@ export const nullForce = {
       region: (_s, t) => t.region,
       exists: (s, t) => nullDialsIn(s, t.region).length > 0,
       combatValue(s, t, add) {
-        for (const dial of nullDialsIn(s, t.region)) add('Null dial', DIALS[dial.kind].combatValue);
+        for (const dial of nullDialsIn(s, t.region))
+          add('Null dial', s.content.dials[dial.kind].combatValue);
       },
       hit: (s, t, hits, ctx) => hitNullForce(s, t.region, hits, ctx),
     },

@@ -1,9 +1,7 @@
 import { seatOf } from '../board';
-import { DENIZENS } from '../content/cards';
 import { pop, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import { gainTokens } from '../power';
-import { SAGAS } from '../content/sagas';
 import type { Choice, DenizenId, GameState, RegionId, SagaFrame, Scenario, SeatId } from '../types';
 import { askSaga } from './chooser';
 import type { RuleModule, SagaModule } from '../rules/hooks';
@@ -52,7 +50,7 @@ const lineupCards = (s: GameState): DenizenId[] => s.lineup.filter((d) => d !== 
 function setup(s: GameState): void {
   const homes = new Set<RegionId>(s.seats.map((seat) => seat.home));
   for (const denizen of lineupCards(s))
-    if (!homes.has(DENIZENS[denizen].homeland)) placeRelic(s, denizen, 'EV-SAGA-RELIC-1');
+    if (!homes.has(s.content.denizens[denizen].homeland)) placeRelic(s, denizen, 'EV-SAGA-RELIC-1');
   pop(s);
 }
 
@@ -79,7 +77,7 @@ function stage(s: GameState, f: SagaFrame): void {
 
 /** Lineup cards with tokens whose homeland is `region` (EV-SAGA-RELIC-4, Q-RELIC-1). */
 const guardedIn = (s: GameState, region: RegionId) =>
-  lineupCards(s).filter((d) => DENIZENS[d].homeland === region && relicsOn(s, d) > 0);
+  lineupCards(s).filter((d) => s.content.denizens[d].homeland === region && relicsOn(s, d) > 0);
 
 /**
  * EV-SAGA-RELIC-4, Q-RELIC-4: after a retreat from `from`, the Dragon or General may take 1 token
@@ -118,7 +116,7 @@ export const relicsSaga: SagaModule = {
 function placeRelics(s: GameState, sc: Scenario, problems: string[]): void {
   const relics = Object.entries(sc.relics ?? {}).filter(([, n]) => (n ?? 0) > 0);
   if (relics.length > 0 && !inPlay(s, 'relics'))
-    problems.push(`relics: Relic tokens come only with ${SAGAS.relics.name}`);
+    problems.push(`relics: Relic tokens come only with ${s.content.sagas.relics.name}`);
   for (const [card] of relics)
     if (!s.lineup.includes(card as never))
       problems.push(

@@ -1,5 +1,5 @@
 import { cloneData } from '../clone';
-import { markerOfStageCard } from '../content/sagas';
+import { markerOfStageCard } from '../content/ids';
 import { pop, push, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import type { GameState, StageFrame } from '../types';

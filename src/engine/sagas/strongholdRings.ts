@@ -1,7 +1,5 @@
 import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { SAGAS } from '../content/sagas';
-import { STRONGHOLD } from '../content/strongholds';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
 import type { CityOnCity, RuleModule } from '../rules/hooks';
@@ -28,7 +26,7 @@ export function strongholdCount(s: GameState, owner: StrongholdOwner): number {
 /** EV-SAGA-HOLD-2/22: rings a player still holds; only Generals take rings. */
 export function ringsHeld(s: GameState, seat: SeatId): number {
   if (!inPlay(s, 'strongholds') || !isGeneral(seatOf(s, seat))) return 0;
-  return STRONGHOLD.ringsPerGeneral - strongholdCount(s, seat);
+  return s.content.stronghold.ringsPerGeneral - strongholdCount(s, seat);
 }
 
 /**
@@ -39,7 +37,7 @@ export function neutralRingsLeft(s: GameState): number {
   if (!inPlay(s, 'strongholds')) return 0;
   const onMap = REGION_IDS.filter((r) => s.strongholds[r]).length;
   const held = s.seats.reduce((n, seat) => n + ringsHeld(s, seat.id), 0);
-  return STRONGHOLD.rings - onMap - held;
+  return s.content.stronghold.rings - onMap - held;
 }
 
 /**
@@ -60,7 +58,7 @@ export function strongholdBars(s: GameState, region: RegionId, side: SideId): bo
 function cityOnCity(s: GameState, region: RegionId): CityOnCity | null {
   const hold = s.strongholds[region];
   // A reset of a Stronghold that has all its Wounds changes nothing.
-  if (hold) return hold.woundsLeft < STRONGHOLD.wounds ? { kind: 'reset' } : null;
+  if (hold) return hold.woundsLeft < s.content.stronghold.wounds ? { kind: 'reset' } : null;
   // EV-SAGA-HOLD-13/14, Q-HOLD-9: the faction side for the controller, else the neutral side.
   const status = regionStatus(s, region);
   if (status.kind === 'controlled') {
@@ -79,10 +77,10 @@ function placeOnCity(
   by: SeatId | null,
 ): void {
   if (placement.kind === 'stronghold') {
-    s.strongholds[region] = { owner: placement.owner, woundsLeft: STRONGHOLD.wounds };
+    s.strongholds[region] = { owner: placement.owner, woundsLeft: s.content.stronghold.wounds };
     logEvent(s, by, 'stronghold-placed', { region, owner: placement.owner });
   } else {
-    s.strongholds[region]!.woundsLeft = STRONGHOLD.wounds;
+    s.strongholds[region]!.woundsLeft = s.content.stronghold.wounds;
     logEvent(s, by, 'stronghold-reset', { region });
   }
 }
@@ -134,7 +132,7 @@ function placeStrongholds(s: GameState, sc: Scenario, problems: string[]): void 
   ][];
   if (holds.length === 0) return;
   if (!inPlay(s, 'strongholds'))
-    problems.push(`strongholds: Strongholds come only with ${SAGAS.strongholds.name}`);
+    problems.push(`strongholds: Strongholds come only with ${s.content.sagas.strongholds.name}`);
   for (const [region, hold] of holds) {
     const where = `strongholds.${region}`;
     if (!unitOwners(s).includes(hold.owner))
@@ -147,13 +145,16 @@ function placeStrongholds(s: GameState, sc: Scenario, problems: string[]): void 
       problems.push(
         `${where}: ${units} Units never stand in the region of a ${hold.owner} Stronghold`,
       );
-    s.strongholds[region] = { owner: hold.owner, woundsLeft: hold.woundsLeft ?? STRONGHOLD.wounds };
+    s.strongholds[region] = {
+      owner: hold.owner,
+      woundsLeft: hold.woundsLeft ?? s.content.stronghold.wounds,
+    };
   }
   for (const seat of s.seats.filter(isGeneral)) {
     const count = strongholdCount(s, seat.id);
-    if (count > STRONGHOLD.ringsPerGeneral)
+    if (count > s.content.stronghold.ringsPerGeneral)
       problems.push(
-        `strongholds: ${seat.name} has ${count} Strongholds; a General has at most ${STRONGHOLD.ringsPerGeneral} in play (EV-SAGA-HOLD-22)`,
+        `strongholds: ${seat.name} has ${count} Strongholds; a General has at most ${s.content.stronghold.ringsPerGeneral} in play (EV-SAGA-HOLD-22)`,
       );
   }
   if (neutralRingsLeft(s) < 0)

@@ -1,6 +1,5 @@
 import { isGeneral, seatOf } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { STRONGHOLD } from '../content/strongholds';
 import { pop } from '../frames';
 import { logEvent } from '../log';
 import { placePowerIn, regionsWhere } from '../placement';
@@ -37,7 +36,7 @@ export const strongholdsSaga: SagaModule = {
   /** EV-SAGA-HOLD-31, Q-HOLD-7: the ring's value joins the defending side of its colour. */
   combatValue(s, t, ctx, add) {
     if (t.kind === 'force' && !ctx.attacking && s.strongholds[t.region]?.owner === t.side)
-      add(sagaName(s, 'strongholds'), STRONGHOLD.combatValue);
+      add(sagaName(s, 'strongholds'), s.content.stronghold.combatValue);
   },
 
   /** EV-SAGA-HOLD-5: no Dragon collects Power behind a Stronghold. */

@@ -9,7 +9,6 @@ import {
   unitsIn,
 } from '../board';
 import type { VaalaEffect } from '../content/cards';
-import { REGIONS } from '../content/map';
 import { ask, pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { applyHits, healDragon } from '../hits';
@@ -23,14 +22,17 @@ type PlaceUnits = Extract<VaalaEffect, { kind: 'place-units' }>;
 const unitSupply = (s: GameState, seat: SeatId) => s.supply.units[seat] ?? 0;
 
 /** Module effects that say "adjacent" use land links only (RB-7b); house cards follow suit. */
-const withNeighbours = (region: RegionId): RegionId[] => [region, ...REGIONS[region].land];
+const withNeighbours = (s: GameState, region: RegionId): RegionId[] => [
+  region,
+  ...s.content.regions[region].land,
+];
 
 /** Enemy forces with Units (and, for Dragonfire, enemy Dragons and Dragon dials) a hit effect can reach. */
 function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
   if (effect.kind !== 'hits' && effect.kind !== 'hits-all-around') return [];
   const me = seatOf(s, seat);
   const out: Target[] = [];
-  for (const region of withNeighbours(me.location)) {
+  for (const region of withNeighbours(s, me.location)) {
     const side = unitSideIn(s, region);
     if (side && targetsAnEnemy(s, seat, side)) out.push({ kind: 'force', side, region });
     // Modules' pieces that count as forces (a Null force, EV-DIAL-7).
