@@ -2,6 +2,7 @@
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { view } from './view';
+export { sameData as sameMove } from './sameData';
 export { fingerprint } from './fingerprint';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
