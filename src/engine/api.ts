@@ -2,6 +2,7 @@ import type { Content } from './content/content';
 import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
+import { sameData } from './sameData';
 import { facelessChoice } from './faceless/policy';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
@@ -74,16 +75,6 @@ export function legalMoves(state: GameState): Move[] {
   return d.options.map((choice) => ({ seat: d.seat, choice }));
 }
 
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) =>
-    sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  );
-}
-
 /** A move is at most `{seat, choice: {kind, from, target: {kind, side, region}}}`. */
 const MOVE_LIMITS: DataLimits = { depth: 4, values: 16 };
 
@@ -135,7 +126,7 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
       return { ok: false, error: { code: 'runaway', message: e.message } };
     throw e;
   }
-  return { ok: true, state: next };
+  return { ok: true, state: next, move };
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

@@ -5,6 +5,7 @@ export { PLAYABLE_SAGAS } from './modules';
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { view } from './view';
+export { sameData as sameMove } from './sameData';
 export { contentFingerprint, fingerprint } from './fingerprint';
 export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';

@@ -1,10 +1,9 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
-import { sameMove } from './history';
 import { initialRewindState, rewindActions } from './rewindActions';
 import { readSave } from './readSave';
 import type { GameStore, GameStoreApi, GameStoreState } from './storeTypes';
-import { applyMove, createGame, legalMoves, type Move } from '../engine';
+import { applyMove, createGame, legalMoves, sameMove, type Move } from '../engine';
 
 /**
  * The one place the UI touches the engine (architecture.md "The UI"). The store holds the game as
@@ -55,10 +54,10 @@ export function createGameStore(): GameStoreApi {
         if (!result.ok) return fail(result.error.message);
         set((draft) => {
           draft.state = result.state;
-          draft.moves.push(move);
+          draft.moves.push(result.move);
           draft.history.push(result.state);
           // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
-          if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], move))
+          if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], result.move))
             draft.redoMoves.shift();
           else draft.redoMoves = [];
           draft.rewindRequest = null;

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, type GameSetup, type Scenario } from '../../src/engine';
+import type { GameSetup, Scenario } from '../../src/engine';
 import { STAGE_CARDS } from '../../src/engine/content/sagas';
-import { HUMAN_TABLE, answer, scenarioGame, seat, units } from './helpers';
+import { HUMAN_TABLE, answer, createScenario, scenarioGame, seat, units } from './helpers';
 
 /** The scenario loader (docs/scenarios.md): impossible positions are refused, naming the field. */
 
 const refusal = (scenario: Scenario, options: Partial<GameSetup> = {}): string => {
-  const result = createGame({
-    seed: 1,
-    seats: HUMAN_TABLE,
-    initiative: 'allaria',
-    ...options,
-    scenario,
-  });
+  const result = createScenario(scenario, options);
   if (result.ok) throw new Error('the scenario was accepted');
   return result.error;
 };

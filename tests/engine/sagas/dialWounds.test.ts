@@ -43,8 +43,8 @@ describe('Q-DIAL-2, EV-DDIAL-22: a bonded dial filled outside combat is healed b
   it.each([
     ['EV-SAGA-WILD-9', 0, 4, 0],
     ['EV-SAGA-WILD-10', 1, 4, 0],
-    // Wounds past the full track are lost, as a Dragon's (RB-37a): 3 + 2 fills it, 5 heal.
-    ['EV-SAGA-WILD-11', 2, 3, 0],
+    // Wounds past the full track are lost, as a Dragon's (RB-37a): 4 + 2 fills it, 5 heal.
+    ['EV-SAGA-WILD-11', 2, 4, 0],
   ] as const)(
     '%s, EV-DDIAL-22, Q-DIAL-2: the Creature’s wounds fill the bonded dial next door; it heals 5 and stays bonded',
     (rule, stage, before, after) => {
