@@ -143,6 +143,8 @@ export function blankTable(setup: GameSetup, content: Content): GameState {
     if (isGeneral(seat)) state.supply.units[seat.id] = content.numbers.unitsPerGeneral;
   // The modules lay their own pieces: Epic boards (EV-EPIC-SETUP-4), the Ally token (EV-CHAR-8).
   eachInstalled((m) => m.setupTable!(state, setup), 'setupTable');
+  // A fresh options object: which modules are active is settled now (rules/apply.ts).
+  state.options = { ...state.options };
   return state;
 }
 

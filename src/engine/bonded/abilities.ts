@@ -7,7 +7,8 @@ import type { RuleModule } from '../rules/hooks';
  */
 export const bondedAbilities = {
   id: 'bonded-abilities',
-  active: (s) => s.seats.some((seat) => seat.bondedTo !== null),
+  // A bond can form in any game (RB-41); the hooks look for one.
+  active: () => true,
   // §10: a bonded General's force in its Dragon's region has +2 CV.
   combatValue(s, t, _ctx, add) {
     if (t.kind !== 'force' || t.side === 'neutral') return;

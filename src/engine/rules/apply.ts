@@ -26,9 +26,13 @@ type Result<K extends HookName> = ReturnType<Impl<K>>;
 type Returning<R> = { [K in HookName]: Result<K> extends R ? K : never }[HookName];
 type Call<K extends HookName> = (s: GameState, ...args: Args<K>) => Result<K>;
 
+type ByHook = Partial<Record<HookName, RuleModule[]>>;
+
 interface Installed extends Rules {
   /** The expansion modules implementing each hook, in precedence order. */
-  byHook: Partial<Record<HookName, RuleModule[]>>;
+  byHook: ByHook;
+  /** Of those, the ones active in a game, keyed by the game's options (fixed after setup). */
+  activeByGame: WeakMap<GameState['options'], ByHook>;
   kinds: Map<ModuleTargetKind, TargetKindRules<Target>>;
 }
 
@@ -45,7 +49,8 @@ export function installRules(rules: Rules): void {
     for (const key of Object.keys(m) as HookName[])
       if (typeof m[key] === 'function' && key !== ('active' as string))
         (byHook[key] ??= []).push(m);
-  installed = { ...rules, byHook, kinds };
+  installed = { ...rules, byHook, kinds, activeByGame: new WeakMap() };
+  lastGame = null;
 }
 
 /** The rules in force: the modules installed by the composition root. */
@@ -62,9 +67,29 @@ function current(): Installed {
 }
 
 const NO_MODULES: RuleModule[] = [];
+let lastGame: GameState['options'] | null = null;
+let lastLists: ByHook | undefined;
 
-function modulesWith(hook: HookName): RuleModule[] {
-  return current().byHook[hook] ?? NO_MODULES;
+/**
+ * The expansion modules active in this game that implement a hook. A module's activity is settled
+ * by the setup (RuleModule.active), so it is asked once per game and hook, not on every call.
+ */
+function modulesWith(s: GameState, hook: HookName): RuleModule[] {
+  const rules = installed ?? current();
+  // The game being played now is nearly always the one asked last.
+  let lists = s.options === lastGame ? lastLists : rules.activeByGame.get(s.options);
+  if (!lists) {
+    lists = {};
+    rules.activeByGame.set(s.options, lists);
+  }
+  lastGame = s.options;
+  lastLists = lists;
+  let list = lists[hook];
+  if (!list) {
+    list = (rules.byHook[hook] ?? NO_MODULES).filter((m) => m.active(s));
+    lists[hook] = list;
+  }
+  return list;
 }
 
 /** The module of a Saga; an id no module is installed for is a fault of the table. */
@@ -103,8 +128,7 @@ export function forEachHook<K extends HookName>(
   hook: K,
   visit: (rule: Call<K>) => boolean | void,
 ): void {
-  for (const m of modulesWith(hook))
-    if (m.active(s) && visit(m[hook] as unknown as Call<K>) === true) return;
+  for (const m of modulesWith(s, hook)) if (visit(m[hook] as unknown as Call<K>) === true) return;
   for (const m of sagasInOrder(s)) {
     const rule = m[hook];
     if (rule && visit(rule as unknown as Call<K>) === true) return;
@@ -119,8 +143,7 @@ type Loose = (s: GameState, a?: unknown, b?: unknown, c?: unknown, d?: unknown) 
 export function sumOf<K extends Returning<number>>(s: GameState, hook: K, ...args: Args<K>): number;
 export function sumOf(s: GameState, hook: HookName, a?: unknown, b?: unknown, c?: unknown): number {
   let total = 0;
-  for (const m of modulesWith(hook))
-    if (m.active(s)) total += (m[hook] as Loose)(s, a, b, c) as number;
+  for (const m of modulesWith(s, hook)) total += (m[hook] as Loose)(s, a, b, c) as number;
   if (s.options.sagas.length === 0) return total;
   for (const m of sagasInOrder(s)) {
     const rule = m[hook] as Loose | undefined;
@@ -142,7 +165,7 @@ export function anyOf(
   b?: unknown,
   c?: unknown,
 ): boolean {
-  for (const m of modulesWith(hook)) if (m.active(s) && (m[hook] as Loose)(s, a, b, c)) return true;
+  for (const m of modulesWith(s, hook)) if ((m[hook] as Loose)(s, a, b, c)) return true;
   if (s.options.sagas.length === 0) return false;
   for (const m of sagasInOrder(s)) {
     const rule = m[hook] as Loose | undefined;
@@ -158,7 +181,7 @@ export function everyOf<K extends Returning<boolean>>(
   ...args: Args<K>
 ): boolean;
 export function everyOf(s: GameState, hook: HookName, a?: unknown, b?: unknown): boolean {
-  for (const m of modulesWith(hook)) if (m.active(s) && !(m[hook] as Loose)(s, a, b)) return false;
+  for (const m of modulesWith(s, hook)) if (!(m[hook] as Loose)(s, a, b)) return false;
   if (s.options.sagas.length === 0) return true;
   for (const m of sagasInOrder(s)) {
     const rule = m[hook] as Loose | undefined;
@@ -180,8 +203,7 @@ export function firstOf(
   b?: unknown,
   c?: unknown,
 ): unknown {
-  for (const m of modulesWith(hook)) {
-    if (!m.active(s)) continue;
+  for (const m of modulesWith(s, hook)) {
     const answer = (m[hook] as Loose)(s, a, b, c);
     if (answer !== null) return answer;
   }
@@ -199,11 +221,15 @@ export function leastOf<K extends Returning<number>>(
   s: GameState,
   hook: K,
   ...args: Args<K>
-): number {
+): number;
+export function leastOf(s: GameState, hook: HookName, a?: unknown): number {
   let least = Infinity;
-  forEachHook(s, hook, (rule) => {
-    least = Math.min(least, rule(s, ...args) as number);
-  });
+  for (const m of modulesWith(s, hook)) least = Math.min(least, (m[hook] as Loose)(s, a) as number);
+  if (s.options.sagas.length === 0) return least;
+  for (const m of sagasInOrder(s)) {
+    const rule = m[hook] as Loose | undefined;
+    if (rule) least = Math.min(least, rule(s, a) as number);
+  }
   return least;
 }
 
@@ -246,7 +272,7 @@ export function eachOf(
   c?: unknown,
   d?: unknown,
 ): void {
-  for (const m of modulesWith(hook)) if (m.active(s)) (m[hook] as Loose)(s, a, b, c, d);
+  for (const m of modulesWith(s, hook)) (m[hook] as Loose)(s, a, b, c, d);
   if (s.options.sagas.length === 0) return;
   for (const m of sagasInOrder(s)) (m[hook] as Loose | undefined)?.(s, a, b, c, d);
 }
