@@ -2,6 +2,7 @@
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { view } from './view';
+export { sameData as sameMove } from './sameData';
 export { fingerprint } from './fingerprint';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
@@ -14,6 +15,9 @@ export {
   type DataLimits,
   type ParsedJson,
 } from './plainData';
+export { combatPreview, combatValueParts } from './combatPreview';
+export type { CombatPreview, SideValue } from './combatPreview';
+export type { CombatContext, CvPart } from './combatValue';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';

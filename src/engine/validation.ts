@@ -1,90 +1,10 @@
 import { z } from 'zod';
-import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import { CHARACTER_IDS, FACELESS_STRENGTH_IDS, FACTION_IDS } from './content/ids';
-import { card, count, denizen, die, event, faction, region, side, vaala } from './schemaParts';
+import { SAGA_IDS } from './content/sagas';
+import { CHARACTER_IDS, FACELESS_STRENGTH_IDS } from './content/ids';
+import { scenarioSchema } from './scenarioSchema';
+import { faction } from './schemaParts';
 
-/** Schemas for untrusted JSON: setups and scenarios (zod gives path-precise messages). */
-
-const units = z.partialRecord(side, count);
-
-export const scenarioSchema = z.strictObject({
-  name: z.string().optional(),
-  round: z.number().int().min(1).max(6).optional(),
-  regions: z
-    .partialRecord(
-      region,
-      z.strictObject({
-        units: units.optional(),
-        power: count.optional(),
-        city: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-  seats: z
-    .partialRecord(
-      faction,
-      z.strictObject({
-        location: region.optional(),
-        power: z.strictObject({ unspent: count.optional(), spent: count.optional() }).optional(),
-        hand: z.array(card).optional(),
-        vaalaHand: z.array(vaala).optional(),
-        denizens: z.array(denizen).optional(),
-        wounds: count.optional(),
-        essence: z.array(side).optional(),
-        bondedTo: faction.optional(),
-        skipNextGlyph: z.boolean().optional(),
-        slots: z.record(z.string().regex(/^\d+$/), z.enum(['unspent', 'spent'])).optional(),
-      }),
-    )
-    .optional(),
-  lineup: z.array(denizen.nullable()).max(6).optional(),
-  creatures: z
-    .array(z.strictObject({ card: denizen, region, wounds: count.optional() }))
-    .optional(),
-  eventDeck: z.array(event).optional(),
-  stack: z
-    .array(
-      z.union([
-        z.strictObject({ event }),
-        z.strictObject({ seat: faction, card }),
-        z.strictObject({ stage: z.enum(STAGE_CARDS as [string, ...string[]]) }),
-      ]),
-    )
-    .optional(),
-  dice: z.array(die).optional(),
-  sagas: z
-    .array(
-      z.strictObject({
-        id: z.enum(SAGA_IDS),
-        stage: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
-        marker: z.enum(STAGE_MARKERS).optional(),
-      }),
-    )
-    .max(3)
-    .optional(),
-  stageDeck: z.array(z.enum(STAGE_CARDS as [string, ...string[]])).optional(),
-  dials: z
-    .array(
-      z.strictObject({
-        kind: z.enum(['dragon', 'portal', 'nullborn']),
-        region,
-        wounds: count.optional(),
-        bondedTo: faction.optional(),
-      }),
-    )
-    .optional(),
-  strongholds: z
-    .partialRecord(
-      region,
-      z.strictObject({
-        owner: z.enum([...FACTION_IDS, 'neutral']),
-        woundsLeft: z.number().int().min(1).max(4).optional(),
-      }),
-    )
-    .optional(),
-  relics: z.partialRecord(denizen, count).optional(),
-  allyHolder: faction.optional(),
-});
+/** The schema for untrusted setups (zod gives path-precise messages); moves: moveSchema.ts. */
 
 export const setupSchema = z.strictObject({
   seed: z.number().int().min(0).max(0xffffffff),
