@@ -27,6 +27,7 @@ export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';
 export { facelessGoal } from './faceless/goal';
+export { strengthApplies } from './faceless/strength';
 export { regionStatus } from './board';
 export * from './types';
 export * as content from './content';

@@ -5,12 +5,12 @@ import { useGame, useGameStoreApi } from './GameStoreContext';
 import {
   defaultForm,
   formFromSetup,
-  hasFaceless,
   humanCount,
   randomSeed,
   seatedSeats,
   seedProblem,
   setupFromForm,
+  strengthMatters,
   type NewGameFormState,
   type SeatForm,
 } from './newGameSetup';
@@ -90,7 +90,7 @@ export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGame
             onChange={(soloMode) => change({ soloMode })}
           />
         )}
-        {hasFaceless(form) && (
+        {strengthMatters(form) && (
           <FacelessStrengthFields
             id={formId}
             value={form.facelessStrength}

@@ -134,10 +134,6 @@ export const EVENTS: Record<EventId, EventInfo> = {
   },
 };
 
-/** The Event that rolls for Dragonbond (RB-41): the module removes or watches it (EV-NOFACE-3, EV-SAGA-RETURN-2). */
-export const isDragonbondEvent = (event: EventId): boolean =>
-  EVENTS[event].effect.kind === 'dragonbond';
-
 export type DenizenBonus =
   | { kind: 'homeland-cv'; amount: number }
   | { kind: 'deploy-units'; amount: number }

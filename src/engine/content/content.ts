@@ -8,7 +8,7 @@
 import type { ActionCardInfo, DenizenInfo, EventInfo } from './cards';
 import type { DialInfo } from './dials';
 import type { EpicBoardInfo, EpicCardInfo, SlotKind } from './epic';
-import type { FacelessStrengthInfo } from './facelessStrength';
+import type { FacelessLevers, FacelessStrengthInfo } from './facelessStrength';
 import type { CharacterInfo, FactionInfo } from './factions';
 import type {
   ActionCardId,
@@ -118,5 +118,7 @@ export interface Content {
   fellKnight: { loneCombatValue: number; harvestReturns: number; maxBid: number };
   stronghold: { rings: number; ringsPerGeneral: number; combatValue: number; wounds: number };
   facelessStrengths: Record<FacelessStrength, FacelessStrengthInfo>;
+  /** RB-44d: how the Faceless play where no strength applies (a table with no person). */
+  baseGameFaceless: FacelessLevers;
   numbers: Numbers;
 }

@@ -4,7 +4,7 @@ import { DIALS, SAGA_DIALS } from './dials';
 import { BONDED_DIAL_CARD } from './dragonDials';
 import { EPIC_BLOCKED_SPACES, EPIC_BOARDS, EPIC_CARDS, SLOT_BONUS } from './epic';
 import { CHARACTER_VAALA } from './expansionVaala';
-import { FACELESS_STRENGTHS } from './facelessStrength';
+import { BASE_GAME_FACELESS, FACELESS_STRENGTHS } from './facelessStrength';
 import { CHARACTERS, FACTIONS } from './factions';
 import { FELL_KNIGHT } from './fellKnight';
 import { DRAGON_VAALA, GENERAL_VAALA } from './ids';
@@ -67,6 +67,7 @@ export const HOUSE_CONTENT: Content = {
   fellKnight: FELL_KNIGHT,
   stronghold: STRONGHOLD,
   facelessStrengths: FACELESS_STRENGTHS,
+  baseGameFaceless: BASE_GAME_FACELESS,
   numbers: {
     powerTokens: n.POWER_TOKENS,
     unitsPerGeneral: n.UNITS_PER_GENERAL,
