@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { GameSetup, SagaId } from '../engine';
-import { PLAYABLE_SAGAS } from '../engine/sagas/registry';
+import { PLAYABLE_SAGAS, type GameSetup, type SagaId } from '../engine';
 import { selectError, setupProblems } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import {
