@@ -1,7 +1,7 @@
 import type { Content } from './content/content';
 import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
-import { cloneState } from './clone';
+import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
 import { facelessChoice } from './faceless/policy';
 import { resolve, RunawayEffect } from './resolver';
@@ -114,17 +114,20 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   if ('code' in move) return { ok: false, error: move };
   const error = moveError(state, move);
   if (error) return { ok: false, error };
-  const next = cloneState(state);
+  // The new state shares what the move leaves as it was (draft.ts).
+  const next = draftOf(state);
   next.moveCount += 1;
   const d = next.pending!;
   const choice: Choice = d.automaton ? facelessChoice(next, d) : move.choice;
   try {
     resolve(next, choice);
   } catch (e) {
-    // The copy is dropped: the state the move was applied to is as it was.
+    // The draft is dropped: the state the move was applied to is as it was.
     if (e instanceof RunawayEffect)
       return { ok: false, error: { code: 'runaway', message: e.message } };
     throw e;
+  } finally {
+    settle();
   }
   return { ok: true, state: next, move };
 }

@@ -1,3 +1,4 @@
+import { appendLog } from './draft';
 import type { GameState, LogEntry, SeatId } from './types';
 
 /** Appends one structured entry ({round, phase, seat, kind, params}); the UI turns it into a sentence. */
@@ -7,5 +8,5 @@ export function logEvent(
   kind: string,
   params: LogEntry['params'] = {},
 ): void {
-  s.log.push({ round: s.round, phase: s.phase, seat, kind, params });
+  appendLog(s, { round: s.round, phase: s.phase, seat, kind, params });
 }

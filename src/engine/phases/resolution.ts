@@ -5,6 +5,7 @@ import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
 import { listOf } from '../rules/apply';
 import type { GameState, Glyph, ResolutionFrame, TurnFrame } from '../types';
+import { mutSeat, mutStackCard } from '../draft';
 
 /** Region cards: mountain-adjacent regions Upgrade·Deploy·Harvest, the others Deploy·Fortify·Harvest. */
 const regionCardGlyphs = (s: GameState, region: RegionId): Glyph[] => {
@@ -33,8 +34,8 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     pop(s);
     return;
   }
+  mutStackCard(s, f.next).revealed = true;
   f.next += 1;
-  card.revealed = true;
   if (card.kind === 'event') {
     logEvent(s, null, 'event-revealed', { event: card.event });
     push(s, { kind: 'event', event: card.event, started: false });
@@ -75,7 +76,7 @@ export function runTurn(s: GameState, f: TurnFrame): void {
   f.next += 1;
   if (seat.skipNextGlyph) {
     // RB-37a: the skull cancels the next Glyph.
-    seat.skipNextGlyph = false;
+    mutSeat(s, seat.id).skipNextGlyph = false;
     logEvent(s, seat.id, 'glyph-cancelled', { glyph });
     return;
   }

@@ -17,6 +17,7 @@ import type {
   SideId,
 } from '../types';
 import { askSaga } from './chooser';
+import { mutDial, mutSeat } from '../draft';
 
 /**
  * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the
@@ -88,16 +89,17 @@ export function hitsOnBondedDial(
  */
 export function woundBondedDial(
   s: GameState,
-  dial: DialState,
+  target: DialState,
   hits: number,
   inCombat: boolean,
 ): Fate {
+  const dial = mutDial(s, target.id);
   const capacity = s.content.dials.dragon.wounds;
   dial.wounds = Math.min(capacity, dial.wounds + hits);
   logEvent(s, dial.bondedTo, 'dial-wounded', { dial: dial.id, hits, wounds: dial.wounds });
   if (dial.wounds < capacity) return 'standing';
   dial.wounds = Math.max(0, dial.wounds - s.content.bondedDialCard.skullHeal);
-  seatOf(s, dial.bondedTo!).skipNextGlyph = true;
+  mutSeat(s, dial.bondedTo!).skipNextGlyph = true;
   logEvent(s, dial.bondedTo, 'dial-skull', { dial: dial.id, inCombat });
   return inCombat ? 'injured' : 'standing';
 }
@@ -109,8 +111,9 @@ export function woundBondedDial(
  */
 export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: number): boolean {
   const combat = by ? currentCombat(s) : null;
-  const dial = combat && by ? involvedDial(s, by, combat) : null;
-  if (!dial || !by) return false;
+  const involved = combat && by ? involvedDial(s, by, combat) : null;
+  if (!involved || !by) return false;
+  const dial = mutDial(s, involved.id);
   dial.essence = [...dial.essence, ...Array.from({ length: n }, () => side)];
   while (dial.essence.length >= s.content.bondedDialCard.essenceTrack) {
     const returned = dial.essence.slice(0, s.content.bondedDialCard.essenceTrack);
@@ -213,7 +216,7 @@ function moveDial(s: GameState, seat: SeatId, to: RegionId, rule: string): void 
   const dial = bondedDialOf(s, seat);
   if (!dial) return;
   logEvent(s, seat, 'dial-moved', { dial: dial.id, from: dial.region, to, rule });
-  dial.region = to;
+  mutDial(s, dial.id).region = to;
 }
 
 /** EV-DDIAL-17, EV-DDIAL-23 (Q-DDIAL-1): the dial retreats along with its General's side. */
@@ -268,7 +271,7 @@ export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
     f.step = 1;
     healDial(s, dial, s.content.bondedDialCard.harvestHeal, 'EV-DDIAL-20');
     if (
-      dial.wounds > 0 &&
+      bondedDialOf(s, seat)!.wounds > 0 &&
       seatOf(s, seat).power.unspent >= s.content.bondedDialCard.extraHealCost
     ) {
       askSaga(s, 'saga-option', 'EV-DDIAL-21', [{ kind: 'confirm' }, { kind: 'done' }], {
@@ -287,6 +290,6 @@ export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
 export function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
   const healed = Math.min(amount, dial.wounds);
   if (healed === 0) return;
-  dial.wounds -= healed;
+  mutDial(s, dial.id).wounds -= healed;
   logEvent(s, dial.bondedTo, 'dial-healed', { dial: dial.id, healed, rule });
 }

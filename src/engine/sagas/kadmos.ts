@@ -23,6 +23,7 @@ import {
 import { askSaga } from './chooser';
 import type { SagaModule } from '../rules/hooks';
 import { sagaName } from './machinery';
+import { mutDial, mutRegion } from '../draft';
 
 /** Q-DDIAL-8: Stage effects see only the Dragon dials in play that no General is bonded to. */
 const wildDials = (s: GameState): DialState[] =>
@@ -60,7 +61,7 @@ function placeDials(
   rule: string,
 ): void {
   if (answer?.kind === 'region') {
-    const dial = pickRandom(s, dialsInSupply(s, 'dragon'));
+    const dial = mutDial(s, pickRandom(s, dialsInSupply(s, 'dragon')).id);
     dial.region = answer.region;
     dial.wounds = 0;
     logEvent(s, null, 'dial-placed', {
@@ -91,7 +92,7 @@ function burnPower(s: GameState): void {
   const regions = REGION_IDS.filter((r) => wildDials(s).some((d) => d.region === r));
   for (const region of regions) {
     if (s.regions[region].power === 0) continue;
-    s.regions[region].power -= 1;
+    mutRegion(s, region).power -= 1;
     s.supply.power += 1;
     logEvent(s, null, 'power-destroyed', { region, count: 1, rule: 'EV-SAGA-KAD-6' });
   }
@@ -139,7 +140,7 @@ function unleash(s: GameState, f: SagaFrame, dial: DialState, rule: string): voi
   if (dial.wounds > 0) {
     const healRule = f.stage === 2 ? 'EV-SAGA-KAD-8' : 'EV-SAGA-KAD-11';
     logEvent(s, null, 'dial-healed', { dial: dial.id, healed: dial.wounds, rule: healRule });
-    dial.wounds = 0;
+    mutDial(s, dial.id).wounds = 0;
   }
   push(s, sagaAttack({ kind: 'dial', id: dial.id }, rule));
 }
@@ -175,7 +176,7 @@ function bondAtTurnEnd(s: GameState, f: SagaFrame, answer?: Choice): void {
   if (answer?.kind === 'target' && answer.target.kind === 'dial') {
     const dial = dialOf(s, answer.target.id);
     if (bondRoll(s, general, dial.id)) {
-      dial.bondedTo = general;
+      mutDial(s, dial.id).bondedTo = general;
       logEvent(s, general, 'dial-bonded', { dial: dial.id, region: dial.region });
     }
     pop(s);

@@ -10,6 +10,7 @@ import type { Choice, GameState, RegionId, SagaFrame } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
 import type { SagaModule } from '../rules/hooks';
+import { mutRegion } from '../draft';
 
 /** The Return of the Dragonbonded (EV-SAGA-RETURN). */
 
@@ -46,7 +47,7 @@ function purgePower(s: GameState, atLeast: number): void {
   for (const region of REGION_IDS) {
     const power = s.regions[region].power;
     if (power < atLeast) continue;
-    s.regions[region].power = 0;
+    mutRegion(s, region).power = 0;
     s.supply.power += power;
     logEvent(s, null, 'saga-power-removed', { saga: 'return', region, count: power });
   }

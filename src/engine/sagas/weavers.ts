@@ -6,6 +6,7 @@ import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
 import type { SagaModule } from '../rules/hooks';
+import { mutSeat } from '../draft';
 
 /** Weavers of the Arcane Arts (EV-SAGA-WEAVE). */
 
@@ -21,7 +22,7 @@ function grantNextVaalaAction(s: GameState, f: SagaFrame): boolean {
   f.memo.queue = queue.slice(1);
   const seat = seatOf(s, queue[0]);
   if (seat.skipNextGlyph) {
-    seat.skipNextGlyph = false;
+    mutSeat(s, seat.id).skipNextGlyph = false;
     logEvent(s, seat.id, 'glyph-cancelled', { glyph: 'vaala' });
   } else push(s, glyphFrame(seat.id, 'vaala', null, null));
   return false;

@@ -6,6 +6,7 @@ import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
 import type { SagaModule } from '../rules/hooks';
+import { mutRegion, mutSeat } from '../draft';
 
 /** Zenith of the Elder Moon (EV-SAGA-ZENITH). */
 
@@ -16,7 +17,7 @@ import type { SagaModule } from '../rules/hooks';
  */
 function discardDownToLimit(s: GameState, f: SagaFrame, answer?: Choice): boolean {
   if (answer?.kind === 'vaala') {
-    const me = seatOf(s, f.memo.discarding as SeatId);
+    const me = mutSeat(s, f.memo.discarding as SeatId);
     me.vaalaHand = me.vaalaHand.filter((card) => card !== answer.card);
     me.vaalaDiscard.push(answer.card);
     logEvent(s, me.id, 'vaala-discarded', { card: answer.card, rule: 'EV-SAGA-ZENITH-2' });
@@ -34,7 +35,7 @@ function thinRegions(s: GameState, rule: string): void {
   for (const region of REGION_IDS) {
     const extra = s.regions[region].power - s.content.sagaNumbers.zenithRegionKeeps;
     if (extra <= 0) continue;
-    s.regions[region].power -= extra;
+    mutRegion(s, region).power -= extra;
     s.supply.power += extra;
     logEvent(s, null, 'saga-power-removed', { saga: 'zenith', region, count: extra, rule });
   }
