@@ -74,19 +74,32 @@ export function GameLog() {
       >
         {log.length === 0 && <p className="muted">Nothing has happened yet.</p>}
         {groupByRound(log, filter).map((group) => (
-          <div key={group.round} className="log__round">
-            <h3>Round {group.round}</h3>
-            <ol>
-              {group.entries.map(({ entry, index }) => (
-                <LogLine key={index} entry={entry} />
-              ))}
-            </ol>
-          </div>
+          <LogRound key={group.round} group={group} />
         ))}
       </div>
     </section>
   );
 }
+
+/** A past round's entries are the same objects move after move, so only the round in play redraws. */
+const LogRound = memo(
+  function LogRound({ group }: { group: RoundGroup }) {
+    return (
+      <div className="log__round">
+        <h3>Round {group.round}</h3>
+        <ol>
+          {group.entries.map(({ entry, index }) => (
+            <LogLine key={index} entry={entry} />
+          ))}
+        </ol>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.group.round === b.group.round &&
+    a.group.entries.length === b.group.entries.length &&
+    a.group.entries.every((e, i) => e.entry === b.group.entries[i].entry),
+);
 
 /**
  * One line. Log entries are shared, unchanged, from state to state (the log is append-only), so

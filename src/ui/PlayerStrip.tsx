@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   bondedDialOf,
   content,
@@ -12,6 +13,7 @@ import { actionCardText, denizenText, vaalaText } from './cardText';
 import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
+import { sameByReference } from './sameByReference';
 import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
 
@@ -33,7 +35,7 @@ interface PlayerStripProps {
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
-export function PlayerStrip({
+function PlayerStripCard({
   seat,
   deciding,
   hasInitiative,
@@ -179,3 +181,6 @@ export function PlayerStrip({
     </article>
   );
 }
+
+/** Redrawn only when its seat (or another prop) is another object: a move leaves most seats as they were. */
+export const PlayerStrip = memo(PlayerStripCard, sameByReference);
