@@ -9,7 +9,7 @@ import { epicBoards } from './epic/module';
 import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { installRules } from './rules/apply';
-import type { FrameHandlers, Rules, SagaModule } from './rules/hooks';
+import type { FrameHandlers, Rules } from './rules/hooks';
 import { crow } from './sagas/crow';
 import { dragonDials } from './sagas/dragonDials';
 import { kadmos } from './sagas/kadmos';
@@ -26,7 +26,7 @@ import { zenith } from './sagas/zenith';
 import type { SagaId } from './types';
 
 /** One module per Saga; the compiler checks that every Saga has one. */
-export const SAGA_MODULES: Record<SagaId, SagaModule> = {
+export const SAGA_MODULES: Rules['sagas'] = {
   kadmos,
   crow,
   relics: relicsSaga,

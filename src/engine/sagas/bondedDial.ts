@@ -1,6 +1,6 @@
 import { seatOf, unitsIn } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { pop, sagaFrame } from '../frames';
+import { given, pop, sagaFrame } from '../frames';
 import type { Fate, HitContext } from '../rules/hooks';
 import { logEvent } from '../log';
 import { gainFromSupply, spendPower } from '../power';
@@ -12,7 +12,8 @@ import type {
   GameState,
   GlyphFrame,
   RegionId,
-  SagaFrame,
+  SagaFrameOf,
+  SagaMemos,
   SeatId,
   SideId,
 } from '../types';
@@ -127,7 +128,7 @@ export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: 
 
 // ---- Triggered steps (run as Kadmos trigger frames) ----
 
-function dialFrame(trigger: string, memo: SagaFrame['memo']): SagaFrame {
+function dialFrame(trigger: string, memo: SagaMemos['kadmos']): SagaFrameOf<'kadmos'> {
   return { ...sagaFrame('kadmos', 'trigger', 0, trigger), memo };
 }
 
@@ -145,7 +146,7 @@ function combatBelow(s: GameState): number {
   throw new Error('engine bug: a bonded-dial combat step without a combat');
 }
 
-export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void {
+export function prepareCombat(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
   const at = combatBelow(s);
   const combat = s.frames[at] as CombatFrame;
   if (f.step === 0) {
@@ -157,9 +158,9 @@ export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void
     f.step = 2;
     answer = undefined;
   }
-  const asked = f.memo.asked as string[];
+  const asked = f.memo.asked ?? [];
   if (answer?.kind === 'target' && answer.target.kind === 'dial')
-    f.memo.toDial = [...(f.memo.toDial as string[]), asked[asked.length - 1]];
+    f.memo.toDial = [...(f.memo.toDial ?? []), asked[asked.length - 1]];
   for (const seat of [combat.attackerSeat, combat.defenderSeat]) {
     if (!seat || asked.includes(seat)) continue;
     const dial = involvedDial(s, seat, combat);
@@ -185,7 +186,7 @@ export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void
     return;
   }
   // The combat frame may still be shared with the previous state: replace it, never edit it.
-  s.frames[at] = { ...combat, dialTakesWounds: f.memo.toDial as SeatId[] };
+  s.frames[at] = { ...combat, dialTakesWounds: f.memo.toDial ?? [] };
   pop(s);
 }
 
@@ -198,7 +199,7 @@ const forceRegion = (combat: CombatFrame, seat: SeatId): RegionId => {
 };
 
 /** EV-DDIAL-16: an attacking General may bring its dial from next door into the fight. */
-function moveIntoAttack(s: GameState, f: SagaFrame, combat: CombatFrame): boolean {
+function moveIntoAttack(s: GameState, f: SagaFrameOf<'kadmos'>, combat: CombatFrame): boolean {
   const seat = combat.attacker.kind === 'force' ? combat.attackerSeat : null;
   const dial = seat ? bondedDialOf(s, seat) : null;
   if (!dial || !s.content.regions[dial.region!].land.includes(combat.battleground)) return false;
@@ -224,8 +225,8 @@ export function afterRetreat(s: GameState, seat: SeatId, from: RegionId, to: Reg
   return bondedDialOf(s, seat)?.region === from ? [dialFrame('retreat', { seat, to })] : [];
 }
 
-export function retreatDial(s: GameState, f: SagaFrame): void {
-  moveDial(s, f.memo.seat as SeatId, f.memo.to as RegionId, 'EV-DDIAL-17');
+export function retreatDial(s: GameState, f: SagaFrameOf<'kadmos'>): void {
+  moveDial(s, given(f.memo.seat, 'seat'), given(f.memo.to, 'region'), 'EV-DDIAL-17');
   pop(s);
 }
 
@@ -241,8 +242,8 @@ export function afterGlyph(s: GameState, glyph: GlyphFrame): Frame[] {
  * EV-DDIAL-18/19, Q-DDIAL-6: after Deploy the dial may move to an adjacent region or one
  * connected by sea, enemy Units or not; sharing a region starts no combat.
  */
-export function deployMove(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const seat = f.memo.seat as SeatId;
+export function deployMove(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
+  const seat = given(f.memo.seat, 'seat');
   const dial = bondedDialOf(s, seat);
   if (answer?.kind === 'region') moveDial(s, seat, answer.region, 'EV-DDIAL-18');
   if (answer || !dial) {
@@ -260,8 +261,8 @@ export function deployMove(s: GameState, f: SagaFrame, answer?: Choice): void {
 }
 
 /** EV-DDIAL-20/21: after Harvest the dial heals 1 wound, and 1 more for 1 Power if wanted. */
-export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const seat = f.memo.seat as SeatId;
+export function harvestHeal(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
+  const seat = given(f.memo.seat, 'seat');
   const dial = bondedDialOf(s, seat);
   if (!dial) {
     pop(s);

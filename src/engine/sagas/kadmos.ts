@@ -3,12 +3,12 @@ import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
 import { dialOf, dialsInSupply } from './dials';
 import { bondRoll, isBonded } from '../dragonbond';
-import { pop, push, sagaFrame } from '../frames';
+import { given, pop, push, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { pickRandom } from '../rng';
 import { targetRegion } from '../targets';
-import type { Choice, DialState, GameState, RegionId, SagaFrame, SeatId } from '../types';
+import type { Choice, DialState, GameState, RegionId, SagaFrameOf } from '../types';
 import { sagaAttack } from './assault';
 import {
   afterGlyph,
@@ -54,7 +54,7 @@ function exposure(s: GameState, region: RegionId): number {
  */
 function placeDials(
   s: GameState,
-  f: SagaFrame,
+  f: SagaFrameOf<'kadmos'>,
   answer: Choice | undefined,
   count: number,
   regions: (s: GameState) => RegionId[],
@@ -70,9 +70,9 @@ function placeDials(
       region: answer.region,
       rule,
     });
-    f.memo.placed = [...((f.memo.placed as string[]) ?? []), answer.region];
+    f.memo.placed = [...(f.memo.placed ?? []), answer.region];
   }
-  const placed = (f.memo.placed as string[]) ?? [];
+  const placed = f.memo.placed ?? [];
   const open = regions(s).filter((r) => !placed.includes(r));
   if (placed.length >= count || open.length === 0 || dialsInSupply(s, 'dragon').length === 0) {
     pop(s);
@@ -102,13 +102,13 @@ function burnPower(s: GameState): void {
  * EV-SAGA-KAD-8/9, 11/12, Q-KAD-3: each wild dial in turn, highest current Combat Value first
  * (ties to the chooser), heals all its wounds and then takes a Wrath action (EV-ASSAULT).
  */
-function nextWrath(s: GameState, f: SagaFrame, answer: Choice | undefined): void {
+function nextWrath(s: GameState, f: SagaFrameOf<'kadmos'>, answer: Choice | undefined): void {
   const rule = f.stage === 2 ? 'EV-SAGA-KAD-9' : 'EV-SAGA-KAD-12';
   if (answer?.kind === 'target' && answer.target.kind === 'dial') {
     unleash(s, f, dialOf(s, answer.target.id), rule);
     return;
   }
-  const done = f.memo.done as string[];
+  const done = f.memo.done ?? [];
   const left = wildDials(s).filter((d) => !done.includes(d.id));
   if (left.length === 0) {
     pop(s);
@@ -135,8 +135,8 @@ function nextWrath(s: GameState, f: SagaFrame, answer: Choice | undefined): void
   );
 }
 
-function unleash(s: GameState, f: SagaFrame, dial: DialState, rule: string): void {
-  f.memo.done = [...(f.memo.done as string[]), dial.id];
+function unleash(s: GameState, f: SagaFrameOf<'kadmos'>, dial: DialState, rule: string): void {
+  f.memo.done = [...(f.memo.done ?? []), dial.id];
   if (dial.wounds > 0) {
     const healRule = f.stage === 2 ? 'EV-SAGA-KAD-8' : 'EV-SAGA-KAD-11';
     logEvent(s, null, 'dial-healed', { dial: dial.id, healed: dial.wounds, rule: healRule });
@@ -145,7 +145,7 @@ function unleash(s: GameState, f: SagaFrame, dial: DialState, rule: string): voi
   push(s, sagaAttack({ kind: 'dial', id: dial.id }, rule));
 }
 
-function stage(s: GameState, f: SagaFrame, answer?: Choice): void {
+function stage(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
   if (f.step === 0) {
     f.step = 1;
     if (wildDials(s).length === 0) {
@@ -171,8 +171,8 @@ function stage(s: GameState, f: SagaFrame, answer?: Choice): void {
  * EV-SAGA-KAD-4/5, Q-KAD-1/2: a General bonded to no Dragon (player or dial) who ends a turn in
  * a region with a wild dial rolls once for Dragonbond with it; the chooser picks among several.
  */
-function bondAtTurnEnd(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const general = f.memo.seat as SeatId;
+function bondAtTurnEnd(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
+  const general = given(f.memo.seat, 'seat');
   if (answer?.kind === 'target' && answer.target.kind === 'dial') {
     const dial = dialOf(s, answer.target.id);
     if (bondRoll(s, general, dial.id)) {
@@ -197,15 +197,16 @@ function bondAtTurnEnd(s: GameState, f: SagaFrame, answer?: Choice): void {
   );
 }
 
-const TRIGGERS: Record<string, (s: GameState, f: SagaFrame, answer?: Choice) => void> = {
-  dragonbond: bondAtTurnEnd,
-  combat: prepareCombat,
-  retreat: (s, f) => retreatDial(s, f),
-  deploy: deployMove,
-  harvest: harvestHeal,
-};
+const TRIGGERS: Record<string, (s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice) => void> =
+  {
+    dragonbond: bondAtTurnEnd,
+    combat: prepareCombat,
+    retreat: (s, f) => retreatDial(s, f),
+    deploy: deployMove,
+    harvest: harvestHeal,
+  };
 
-export const kadmos: SagaModule = {
+export const kadmos: SagaModule<'kadmos'> = {
   setup: (s, f, answer) => placeDials(s, f, answer, 2, nonStartingRegions, 'EV-SAGA-KAD-3'),
   stage,
   trigger: (s, f, answer) => TRIGGERS[f.trigger!](s, f, answer),

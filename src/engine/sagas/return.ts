@@ -6,7 +6,7 @@ import { isDragonbondEvent } from '../setup';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { placeInRegion } from '../power';
-import type { Choice, GameState, RegionId, SagaFrame } from '../types';
+import type { Choice, GameState, RegionId, SagaFrameOf } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
 import type { SagaModule } from '../rules/hooks';
@@ -53,7 +53,7 @@ function purgePower(s: GameState, atLeast: number): void {
   }
 }
 
-export const returnOfTheDragonbonded: SagaModule = {
+export const returnOfTheDragonbonded: SagaModule<'return'> = {
   /**
    * EV-SAGA-RETURN-1, Q-RETURN-1 (docs/rulings.md): the "additional" Unit joins the neutral Unit
    * a region bordering a mountain already holds (RB-10), so a starting region or one holding
@@ -110,7 +110,7 @@ export const returnOfTheDragonbonded: SagaModule = {
 };
 
 /** EV-SAGA-RETURN-3/4, Q-RETURN-3: the Unit first, then the Power token. */
-function stageOne(s: GameState, f: SagaFrame, answer?: Choice): void {
+function stageOne(s: GameState, f: SagaFrameOf<'return'>, answer?: Choice): void {
   if (f.step === 0) {
     const where = () => regionsWhere(s, 'neutral-or-uncontrolled');
     if (!placeNeutralUnits(s, f, 'units', where, 1, 'EV-SAGA-RETURN-3', answer)) return;

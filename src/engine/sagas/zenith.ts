@@ -1,10 +1,10 @@
 import { seatOf, turnOrder } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { ask, pop } from '../frames';
+import { ask, given, pop } from '../frames';
 import { vaalaHandLimit } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
-import type { Choice, GameState, SagaFrame, SeatId } from '../types';
+import type { Choice, GameState, SagaFrameOf } from '../types';
 import type { SagaModule } from '../rules/hooks';
 import { mutRegion, mutSeat } from '../draft';
 
@@ -15,9 +15,9 @@ import { mutRegion, mutSeat } from '../draft';
  * Weavers' setup draw) discards down to it, one card of their own choice at a time (a Faceless
  * player by its rules: at random). Returns false while it waits for a choice.
  */
-function discardDownToLimit(s: GameState, f: SagaFrame, answer?: Choice): boolean {
+function discardDownToLimit(s: GameState, f: SagaFrameOf<'zenith'>, answer?: Choice): boolean {
   if (answer?.kind === 'vaala') {
-    const me = mutSeat(s, f.memo.discarding as SeatId);
+    const me = mutSeat(s, given(f.memo.discarding, 'seat'));
     me.vaalaHand = me.vaalaHand.filter((card) => card !== answer.card);
     me.vaalaDiscard.push(answer.card);
     logEvent(s, me.id, 'vaala-discarded', { card: answer.card, rule: 'EV-SAGA-ZENITH-2' });
@@ -54,7 +54,7 @@ function humbleTheMighty(s: GameState): void {
   }
 }
 
-export const zenith: SagaModule = {
+export const zenith: SagaModule<'zenith'> = {
   /** EV-SAGA-ZENITH-1 (Faceless boards too), then the hand limit applies at once (Q-ZENITH-1). */
   setup(s, f, answer) {
     if (f.step === 0) {
