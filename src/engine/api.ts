@@ -6,15 +6,34 @@ import { sameData } from './sameData';
 import { facelessChoice } from './faceless/policy';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
-import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
+import type {
+  Choice,
+  Decision,
+  GameSetup,
+  GameState,
+  Move,
+  MoveError,
+  MoveResult,
+  SetupProblem,
+} from './types';
 import { moveSchema } from './moveSchema';
-import { describeIssues } from './schemaParts';
+import { describeIssue, describeIssues } from './schemaParts';
 import { setupSchema } from './validation';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
 import { tableProblems } from './tableRules';
 
-export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
+/**
+ * On refusal, `problems` says what is wrong and where (a form shows each next to its field);
+ * `error` is the same in one sentence, for a message or a log.
+ */
+export type SetupResult =
+  { ok: true; state: GameState } | { ok: false; error: string; problems: SetupProblem[] };
+
+const refused = (
+  problems: SetupProblem[],
+  error = problems.map((p) => p.message).join('; '),
+): Extract<SetupResult, { ok: false }> => ({ ok: false, error, problems });
 
 /**
  * Builds the opening position from untrusted input, or says exactly what is wrong with it. The
@@ -24,21 +43,31 @@ export function createGame(input: unknown, content: Content = HOUSE_CONTENT): Se
   try {
     return setUp(input, content);
   } catch (e) {
-    if (e instanceof RunawayEffect) return { ok: false, error: e.message };
+    if (e instanceof RunawayEffect) return refused([{ field: 'setup', message: e.message }]);
     throw e;
   }
 }
 
 function setUp(input: unknown, content: Content): SetupResult {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: describeIssue(issue),
+    }));
+    return refused(issues, describeIssues(parsed.error));
+  }
   const setup = parsed.data as GameSetup;
   const problems = tableProblems(setup, content);
-  if (problems.length > 0) return { ok: false, error: problems.join('; ') };
+  if (problems.length > 0) return refused(problems);
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
+  // Each scenario problem names its own path in the scenario ("regions.allar: …").
   if (scenarioProblems.length > 0)
-    return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
+    return refused(
+      scenarioProblems.map((message) => ({ field: 'scenario', message })),
+      `scenario: ${scenarioProblems.join('; ')}`,
+    );
   return { ok: true, state };
 }
 

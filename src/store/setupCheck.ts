@@ -1,14 +1,16 @@
-import { createGame, type GameSetup } from '../engine';
+import { createGame, type GameSetup, type SetupProblem } from '../engine';
 
 /**
- * The engine's verdict on a table before it starts, in its own words, or null when it would start.
- * The new-game form shows it while people are still choosing, so nothing is silently blocked.
+ * The engine's verdict on a table before it starts, each problem with the part of the setup it is
+ * about, or none when it would start. The new-game form shows them while people are still
+ * choosing, each next to its field, so nothing is silently blocked.
  */
-export function setupProblems(setup: GameSetup): string[] {
+export function setupProblems(setup: GameSetup): SetupProblem[] {
   try {
     const result = createGame(setup);
-    return result.ok ? [] : result.error.split('; ').filter((p) => p.length > 0);
+    return result.ok ? [] : result.problems;
   } catch (e) {
-    return [`The rules engine failed: ${e instanceof Error ? e.message : String(e)}`];
+    const message = `The rules engine failed: ${e instanceof Error ? e.message : String(e)}`;
+    return [{ field: 'setup', message }];
   }
 }
