@@ -18,8 +18,10 @@ import type {
 import type { SagaId, StageCardId, StageMarker } from './content/sagas';
 import type { Content } from './content/content';
 import type { Frame } from './frameTypes';
+import type { LogEntry } from './logTypes';
 import type {
   Controller,
+  DecisionKind,
   DieFace,
   NoFacelessVariant,
   Phase,
@@ -191,29 +193,6 @@ export type Choice =
   | { kind: 'seat'; seat: SeatId }
   | { kind: 'auto' };
 
-export type DecisionKind =
-  | Glyph
-  | 'plan'
-  | 'vaala-target'
-  | 'vaala-payment'
-  | 'defend'
-  | 'press-on'
-  | 'retreat-to'
-  | 'advance'
-  | 'give-token'
-  /** EV-SLOT-2 / Q-SLOT-4 / EV-EDRAGON-15: where a gained token goes, which token flips. */
-  | 'place-token'
-  | 'flip-token'
-  /** EV-ABIL-3: the Vaala card discarded to use the ability. */
-  | 'ability-discard'
-  /** EV-CHAR-8/9, EV-CHAR-10: the Ally token (bids, who holds it, where a card is placed). */
-  | 'ally'
-  /** Saga choices (EV-CHOICE): which target, region or piece; or one of a card's options. */
-  | 'saga-target'
-  | 'saga-region'
-  | 'saga-piece'
-  | 'saga-option';
-
 export interface Decision {
   seat: SeatId;
   kind: DecisionKind;
@@ -255,14 +234,6 @@ export interface MoveError {
 /** On success, `move` is the validated copy of the input: the one to record. */
 export type MoveResult =
   { ok: true; state: GameState; move: Move } | { ok: false; error: MoveError };
-
-export interface LogEntry {
-  round: number;
-  phase: Phase;
-  seat: SeatId | null;
-  kind: string;
-  params: Record<string, string | number | boolean | string[] | null>;
-}
 
 export interface GameResult {
   winners: SeatId[];
@@ -322,3 +293,4 @@ export interface GameState {
 export type * from './terms';
 export type * from './frameTypes';
 export type * from './setupTypes';
+export type * from './logTypes';

@@ -49,18 +49,12 @@ const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   'place-token': 'Epic board: choose a free slot for the Power token',
   'flip-token': 'Epic board: choose which Power token flips',
   'ability-discard': 'Epic ability: discard a Vaala card to use it',
-  ally: "Ally token: bid Power for the Fell Knight's Ally token, or pass",
+  'ally-bid': "Ally token: bid Power for the Fell Knight's Ally token, or pass",
+  'ally-holder': 'Epic ability: give your Ally token to another player',
+  'ally-card': 'Vaala card: lay it face up before Aellas or before his Ally',
 };
 
-export function decisionPrompt(
-  decision: Pick<Decision, 'kind' | 'source'> & { rule?: string },
-): string {
-  // EV-CHAR-10: the same kind asks where Aellas lays the card he just played.
-  if (decision.kind === 'ally' && decision.source?.card)
-    return 'Vaala card: lay it face up before Aellas or before his Ally';
-  // EV-CHAR-9: Epic Aellas's ability hands his token on.
-  if (decision.kind === 'ally' && decision.rule === 'EV-CHAR-9')
-    return 'Epic ability: give your Ally token to another player';
+export function decisionPrompt(decision: Pick<Decision, 'kind'>): string {
   return DECISION_PROMPTS[decision.kind] ?? decision.kind;
 }
 
@@ -83,7 +77,7 @@ function countLabel(decision: Pick<Decision, 'kind' | 'source'>, n: number): str
       return `Pay ${n} from your own board`;
     case 'vaala-target':
       return n === 0 ? 'March without Units' : `Take ${plural(n, 'Unit')} along`;
-    case 'ally':
+    case 'ally-bid':
       return `Bid ${n} Power`;
     default:
       return String(n);
@@ -121,7 +115,7 @@ export function choiceLabel(
     case 'card':
       return `Play ${cardName(choice.card)}`;
     case 'pass':
-      return decision.kind === 'ally' ? 'Do not bid' : 'Pass';
+      return decision.kind === 'ally-bid' ? 'Do not bid' : 'Pass';
     case 'done':
       if (decision.kind === 'advance') return 'General stays';
       if (decision.kind === 'hoard') return 'Do not heal';
@@ -170,9 +164,9 @@ export function choiceLabel(
     case 'seat': {
       const player = table.seats.find((s) => s.id === choice.seat)?.name ?? choice.seat;
       const who = `${player} (${factionName(choice.seat)})`;
-      if (decision.kind !== 'ally') return who;
-      // EV-CHAR-10: a card asks where it lies; EV-CHAR-9: Epic Aellas's ability hands the token on.
-      return decision.source?.card ? `Lay it before ${who}` : `Give the Ally token to ${who}`;
+      if (decision.kind === 'ally-card') return `Lay it before ${who}`;
+      if (decision.kind === 'ally-holder') return `Give the Ally token to ${who}`;
+      return who;
     }
   }
   // A choice of a kind added to the engine after this table of words: say at least what it is.

@@ -2,11 +2,13 @@ import {
   content,
   type CardId,
   type DenizenId,
+  type DialKind,
   type EventId,
   type FactionId,
   type Glyph,
   type RegionId,
   type Role,
+  type SagaId,
   type SeatId,
   type SideId,
   type Target,
@@ -33,6 +35,34 @@ export const eventName = (id: EventId): string => content.EVENTS[id]?.name ?? id
 export const denizenName = (id: DenizenId): string => content.DENIZENS[id]?.name ?? id;
 
 export const vaalaName = (id: VaalaId): string => content.VAALA_CARDS[id]?.name ?? id;
+
+export const sagaName = (id: SagaId): string => content.SAGAS[id]?.name ?? 'a Saga';
+
+export const dialKindName = (kind: DialKind): string => content.DIALS[kind].name;
+
+/**
+ * A combatant as the log names it, where it stood: "Tyveria in Blood Marches", "the neutral Units
+ * in Hollowdepths", "Skarn in Nahuac Wilds", "the Dragon dial in Vaala Crossing".
+ */
+export function combatantName(target: Target, region: RegionId | null): string {
+  const where =
+    region ?? (target.kind === 'force' || target.kind === 'null' ? target.region : null);
+  const inRegion = where ? ` in ${regionName(where)}` : '';
+  switch (target.kind) {
+    case 'force':
+      return target.side === 'neutral'
+        ? `the neutral Units${inRegion}`
+        : `${factionName(target.side)}${inRegion}`;
+    case 'dragon':
+      return `${factionName(target.seat)}${inRegion}`;
+    case 'creature':
+      return `the ${denizenName(target.card)}${inRegion}`;
+    case 'dial':
+      return `the Dragon dial${inRegion}`;
+    case 'null':
+      return `the Null force${inRegion}`;
+  }
+}
 
 /** A Saga card's numerals: ∞ for its lasting rules, then Stages I–III. */
 export const STAGE_NUMERALS = ['∞', 'I', 'II', 'III'] as const;

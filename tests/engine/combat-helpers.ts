@@ -45,8 +45,8 @@ export interface Roll {
 /** Every combat roll so far, oldest first: who rolled and the faces (their count is the CV). */
 export function rolls(s: GameState): Roll[] {
   return logOf(s, 'combat-roll').map((e) => ({
-    side: e.params.side as Roll['side'],
-    faces: e.params.faces as DieFace[],
+    side: e.side as Roll['side'],
+    faces: e.faces as DieFace[],
   }));
 }
 

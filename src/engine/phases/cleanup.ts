@@ -13,7 +13,7 @@ export function cleanUp(s: GameState): void {
   returnStack(s);
   redealRegionCards(s);
   refreshLineup(s);
-  logEvent(s, null, 'cleanup', {});
+  logEvent(s, { kind: 'cleanup', seat: null });
 }
 
 function discardLastingVaala(s: GameState): void {

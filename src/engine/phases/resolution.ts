@@ -36,7 +36,7 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
   f.next += 1;
   card.revealed = true;
   if (card.kind === 'event') {
-    logEvent(s, null, 'event-revealed', { event: card.event });
+    logEvent(s, { kind: 'event-revealed', seat: null, event: card.event });
     push(s, { kind: 'event', event: card.event, started: false });
     return;
   }
@@ -45,7 +45,7 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     return;
   }
   const region = regionOfCard(card.card);
-  logEvent(s, card.seat, 'card-revealed', { card: card.card });
+  logEvent(s, { kind: 'card-revealed', seat: card.seat, card: card.card });
   push(s, {
     kind: 'turn',
     seat: card.seat,
@@ -63,7 +63,7 @@ export function runTurn(s: GameState, f: TurnFrame): void {
   const seat = seatOf(s, f.seat);
   if (f.next === 0 && f.region && controllerOf(s, f.region) !== seat.id) {
     // RB-17: a Region card does nothing unless its owner controls the region now.
-    logEvent(s, seat.id, 'region-card-idle', { region: f.region });
+    logEvent(s, { kind: 'region-card-idle', seat: seat.id, region: f.region });
     pop(s);
     return;
   }
@@ -76,7 +76,7 @@ export function runTurn(s: GameState, f: TurnFrame): void {
   if (seat.skipNextGlyph) {
     // RB-37a: the skull cancels the next Glyph.
     seat.skipNextGlyph = false;
-    logEvent(s, seat.id, 'glyph-cancelled', { glyph });
+    logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph });
     return;
   }
   push(s, glyphFrame(seat.id, glyph, f.card, f.region));
