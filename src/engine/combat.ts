@@ -1,4 +1,5 @@
 import { seatOf, unitsIn } from './board';
+import { FACE_HITS } from './content/ids';
 import { attackerContext, combatValue, defenderContext, type CvPart } from './combatValue';
 import { ask, isHuman, pop, push } from './frames';
 import { applyHits, targetExists, type Fate } from './hits';
@@ -95,7 +96,7 @@ interface Roll {
   critical: number;
 }
 
-/** RB-4: 1 and 2 are normal hits; X is one critical hit, 2X two. */
+/** RB-4: each die's face counts its normal and critical hits (FACE_HITS). */
 function roll(s: GameState, dice: number): Roll {
   const faces: DieFace[] = [];
   let normal = 0;
@@ -103,10 +104,8 @@ function roll(s: GameState, dice: number): Roll {
   for (let i = 0; i < dice; i++) {
     const face = rollDie(s);
     faces.push(face);
-    if (face === '1') normal += 1;
-    else if (face === '2') normal += 2;
-    else if (face === 'X') critical += 1;
-    else if (face === '2X') critical += 2;
+    normal += FACE_HITS[face].normal;
+    critical += FACE_HITS[face].critical;
   }
   return { faces, normal, critical };
 }

@@ -22,6 +22,17 @@ export {
 } from './plainData';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
+export { describeDecision, hitsPerDie } from './describeDecision';
+export type {
+  ChooserFacts,
+  CombatFacts,
+  DecisionFacts,
+  ExpectedHits,
+  OptionFacts,
+  SideFacts,
+} from './describeDecision';
+export { cardFacts, regionOfCard } from './cards';
+export type { CardFacts } from './cards';
 export type { CombatContext, CvPart } from './rules/hooks';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';

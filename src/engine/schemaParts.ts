@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DIE_FACE_KINDS,
   DENIZEN_IDS,
   DRAGON_ACTION_CARDS,
   EVENT_IDS,
@@ -23,7 +24,7 @@ export const card = z.union([
 export const vaala = z.enum(VAALA_IDS);
 export const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
 export const event = z.enum(EVENT_IDS);
-export const die = z.enum(['0', '1', '2', 'X', '2X']);
+export const die = z.enum(DIE_FACE_KINDS);
 
 /** Zod says "received undefined" for a missing field; a player reads "missing". */
 function issueText(issue: z.core.$ZodIssue): string {

@@ -210,6 +210,18 @@ export interface Decision {
   policy?: SoloMode | 'random';
   /** For the challenging solo mode: how bad each option is for the human (higher is worse). */
   harm?: number[];
+  /** A Saga choice (EV-CHOICE): the rule that gave it to this seat. */
+  chooser?: SagaChooser;
+}
+
+/**
+ * EV-CHOICE: why a Saga choice falls to its seat — the player to the right of the initiative
+ * holder (1), the human whose piece it concerns (2), a Faceless piece's bonded partner (4) or the
+ * initiative holder (5); in solo, the preference chosen at setup (6). `owner`: whose piece.
+ */
+export interface SagaChooser {
+  rule: 'EV-CHOICE-1' | 'EV-CHOICE-2' | 'EV-CHOICE-4' | 'EV-CHOICE-5' | 'EV-CHOICE-6';
+  owner?: SeatId;
 }
 
 export interface Move {

@@ -1,19 +1,10 @@
-import type { ActionCardId, RegionId } from '../content/ids';
+import { cardFacts } from '../cards';
 import { controllerOf, seatOf } from '../board';
 import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
 import { listOf } from '../rules/apply';
-import type { GameState, Glyph, ResolutionFrame, TurnFrame } from '../types';
-
-/** Region cards: mountain-adjacent regions Upgrade·Deploy·Harvest, the others Deploy·Fortify·Harvest. */
-const regionCardGlyphs = (s: GameState, region: RegionId): Glyph[] => {
-  const glyphs = s.content.regionCardGlyphs;
-  return [...(s.content.regions[region].mountainAdjacent ? glyphs.mountainAdjacent : glyphs.other)];
-};
-
-export const regionOfCard = (card: string): RegionId | null =>
-  card.startsWith('region:') ? (card.slice('region:'.length) as RegionId) : null;
+import type { GameState, ResolutionFrame, TurnFrame } from '../types';
 
 /** RB-15: reveal and resolve the stack in the order it was built. */
 export function runResolution(s: GameState, f: ResolutionFrame): void {
@@ -44,18 +35,9 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     push(s, { kind: 'stage', card: card.card, step: 'advance', waiting: [] });
     return;
   }
-  const region = regionOfCard(card.card);
+  const { region, glyphs } = cardFacts(s.content, card.card);
   logEvent(s, { kind: 'card-revealed', seat: card.seat, card: card.card });
-  push(s, {
-    kind: 'turn',
-    seat: card.seat,
-    card: card.card,
-    region,
-    glyphs: region
-      ? regionCardGlyphs(s, region)
-      : s.content.actionCards[card.card as ActionCardId].glyphs,
-    next: 0,
-  });
+  push(s, { kind: 'turn', seat: card.seat, card: card.card, region, glyphs, next: 0 });
 }
 
 /** RB-15a, RB-16, RB-17: a turn resolves its card's Glyphs in printed order. */
