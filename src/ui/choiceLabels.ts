@@ -17,7 +17,6 @@ import {
   regionName,
   sourceCardName,
   targetName,
-  targetRegion,
   vaalaName,
   type TableLike,
 } from './names';
@@ -27,7 +26,7 @@ import {
  * business (`pending.options`); this only names them.
  */
 
-const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
+const DECISION_PROMPTS: Record<DecisionKind, string> = {
   plan: 'Planning: put an Action card on the stack, or pass',
   move: 'Move: each Unit 1 region, the General up to 2',
   deploy: 'Deploy: place a Unit',
@@ -52,10 +51,14 @@ const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   'ally-bid': "Ally token: bid Power for the Fell Knight's Ally token, or pass",
   'ally-holder': 'Epic ability: give your Ally token to another player',
   'ally-card': 'Vaala card: lay it face up before Aellas or before his Ally',
+  'saga-target': 'Saga: choose the target',
+  'saga-region': 'Saga: choose the region',
+  'saga-piece': 'Saga: choose the piece',
+  'saga-option': "Saga: choose one of the card's options",
 };
 
 export function decisionPrompt(decision: Pick<Decision, 'kind'>): string {
-  return DECISION_PROMPTS[decision.kind] ?? decision.kind;
+  return DECISION_PROMPTS[decision.kind];
 }
 
 /** "Move · Deploy card, Deploy Glyph" — what asked, when the engine says. */
@@ -105,11 +108,15 @@ function regionLabel(decision: Pick<Decision, 'kind' | 'source'>, region: Region
   }
 }
 
-/** The words on an option's button, e.g. "Move a Unit Allarian Heartland → Crownspire". */
+/**
+ * The words on an option's button, e.g. "Move a Unit Allarian Heartland → Crownspire". `where` is
+ * the region the engine says the option lives in (describeDecision), for a target's words.
+ */
 export function choiceLabel(
   decision: Pick<Decision, 'kind' | 'source' | 'seat'>,
   choice: Choice,
   table: TableLike,
+  where: RegionId | null = null,
 ): string {
   switch (choice.kind) {
     case 'card':
@@ -134,7 +141,7 @@ export function choiceLabel(
     }
     case 'target': {
       const verb = decision.kind === 'vaala-target' ? 'Strike' : 'Attack';
-      return `${verb} ${targetName(table, choice.target)} from ${regionName(choice.from)}`;
+      return `${verb} ${targetName(choice.target, where)} from ${regionName(choice.from)}`;
     }
     case 'count':
       return countLabel(decision, choice.n);
@@ -193,18 +200,4 @@ export function choiceDetail(choice: Choice, role?: Role): string | null {
   if (choice.kind === 'slot' && role)
     return slotEffect(content.EPIC_BOARDS[role].slots[choice.slot]);
   return null;
-}
-
-/** The region an option lives in, so the board can light it up (ui.md: options glow where they live). */
-export function choiceRegion(choice: Choice, table: TableLike): RegionId | null {
-  switch (choice.kind) {
-    case 'region':
-      return choice.region;
-    case 'step':
-      return choice.to;
-    case 'target':
-      return targetRegion(table, choice.target) ?? null;
-    default:
-      return null;
-  }
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Choice, Decision, LogFacts } from '../../src/engine';
-import {
-  choiceLabel,
-  choiceRegion,
-  decisionPrompt,
-  decisionSource,
-} from '../../src/ui/choiceLabels';
+import type { Choice, Decision, LogFacts, RegionId } from '../../src/engine';
+import { choiceLabel, decisionPrompt, decisionSource } from '../../src/ui/choiceLabels';
 import { logSentence } from '../../src/ui/logSentences';
 import type { TableLike } from '../../src/ui/names';
 
@@ -14,7 +9,19 @@ const table: TableLike = {
     { id: 'allaria', name: 'Elyse', location: 'allar', role: 'general' },
     { id: 'skarn', name: 'The Skarn Wyrm', location: 'nahu', role: 'dragon' },
   ],
-  creatures: [{ card: 'gloom-stalker', region: 'hollow' }],
+};
+
+/** Where the engine (describeDecision) says a target stands at this table. */
+const STANDS_IN: Partial<Record<string, RegionId>> = {
+  skarn: 'nahu',
+  'gloom-stalker': 'hollow',
+  'dragon-a': 'cross',
+};
+const whereOf = (choice: Choice): RegionId | null => {
+  if (choice.kind !== 'target') return null;
+  const t = choice.target;
+  if (t.kind === 'force' || t.kind === 'null') return t.region;
+  return STANDS_IN[t.kind === 'dragon' ? t.seat : t.kind === 'creature' ? t.card : t.id] ?? null;
 };
 
 const label = (
@@ -22,7 +29,7 @@ const label = (
   choice: Choice,
   source?: Decision['source'],
   seat: Decision['seat'] = 'allaria',
-) => choiceLabel({ kind, source, seat }, choice, table);
+) => choiceLabel({ kind, source, seat }, choice, table, whereOf(choice));
 
 describe('option labels', () => {
   it.each<[Decision['kind'], Choice, string]>([
@@ -69,6 +76,11 @@ describe('option labels', () => {
       'assault',
       { kind: 'target', from: 'cross', target: { kind: 'creature', card: 'gloom-stalker' } },
       'Attack the Gloom Stalker in Hollowdepths from Vaala Crossing',
+    ],
+    [
+      'saga-target',
+      { kind: 'target', from: 'moon', target: { kind: 'dial', id: 'dragon-a' } },
+      'Attack the Dragon dial in Vaala Crossing from Red Moon Steppe',
     ],
     ['upgrade', { kind: 'denizen', denizen: 'moon-rider' }, 'Recruit Red Moon Rider'],
     ['vaala', { kind: 'vaala', card: 'firestorm' }, 'Play Firestorm (2 Power)'],
@@ -147,19 +159,5 @@ describe('option labels', () => {
     );
     expect(decisionSource({ source: { card: 'firestorm' } })).toBe('Firestorm (Vaala card)');
     expect(decisionSource({})).toBeNull();
-  });
-
-  it('finds the region an option lives in', () => {
-    expect(choiceRegion({ kind: 'region', region: 'cross' }, table)).toBe('cross');
-    expect(
-      choiceRegion({ kind: 'step', piece: 'general', from: 'allar', to: 'ysval' }, table),
-    ).toBe('ysval');
-    expect(
-      choiceRegion(
-        { kind: 'target', from: 'moon', target: { kind: 'dragon', seat: 'skarn' } },
-        table,
-      ),
-    ).toBe('nahu');
-    expect(choiceRegion({ kind: 'pass' }, table)).toBeNull();
   });
 });
