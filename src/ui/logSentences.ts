@@ -195,7 +195,7 @@ function factSentence(entry: LogEntry): string {
     case 'stage-advanced':
       return `${sagaName(entry.saga)} reached ${stageName(entry.stage)}`;
     case 'saga-attack':
-      return `${combatantName(entry.attacker, null)} attacks in ${regionName(entry.region)}`;
+      return `an attack by ${combatantName(entry.attacker, null)} on ${regionName(entry.region)}`;
     case 'saga-neutral-unit':
       return `a neutral Unit is placed in ${regionName(entry.region)}`;
     case 'saga-power-gained':
