@@ -89,3 +89,21 @@ export function retreatChoices(s: GameState): RegionId[] {
   if (s.pending?.kind !== 'retreat-to') return [];
   return s.pending.options.flatMap((o) => (o.kind === 'region' ? [o.region] : []));
 }
+
+/**
+ * RB-31, RB-23: Tyveria (3 Units, General, an attack Denizen) assaults Allaria in Vaala Crossing
+ * (2 Units, General, a homeland Denizen and an attack one); Allaria's defend decision waits.
+ */
+export const DENIZEN_DEFENCE: Scenario = {
+  lineup: [],
+  regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
+  seats: {
+    allaria: { location: 'cross', denizens: ['cross-sage', 'allar-knight'] },
+    tyveria: { location: 'moon', denizens: ['moon-rider'] },
+  },
+  stack: [{ seat: 'tyveria', card: 'move-assault' }],
+  dice: zeros(5),
+};
+
+export const denizenDefence = (): GameState =>
+  assault(combatGame(DENIZEN_DEFENCE), 'moon', force('allaria', 'cross'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeDecision, hitsPerDie, HOUSE_CONTENT } from '../../src/engine';
 import { askSaga } from '../../src/engine/sagas/chooser';
-import { combatGame, dragon, force, zeros } from './combat-helpers';
-import { answer, answers, HUMAN_TABLE, scenarioGame, tableWith } from './helpers';
+import { combatGame, denizenDefence, dragon } from './combat-helpers';
+import { answer, HUMAN_TABLE, scenarioGame, tableWith } from './helpers';
 
 /** Issue 11 item 4: every pending option says where it lives and the numbers to choose by. */
 
@@ -55,20 +55,7 @@ describe('describeDecision: the facts of the pending decision', () => {
   });
 
   it('RB-31: the defend decision carries the combat under way, both sides with their parts', () => {
-    let s = combatGame({
-      regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
-      seats: {
-        allaria: { location: 'cross', denizens: ['cross-sage', 'allar-knight'] },
-        tyveria: { location: 'moon', denizens: ['moon-rider'] },
-      },
-      stack: [{ seat: 'tyveria', card: 'move-assault' }],
-      dice: zeros(5),
-    });
-    s = answers(
-      s,
-      { kind: 'done' },
-      { kind: 'target', from: 'moon', target: force('allaria', 'cross') },
-    );
+    const s = denizenDefence();
     const facts = describeDecision(s)!;
     expect(facts.kind).toBe('defend');
     expect(facts.combat?.attacker).toMatchObject({

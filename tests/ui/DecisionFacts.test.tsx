@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { askSaga } from '../../src/engine/sagas/chooser';
 import { DecisionPanel } from '../../src/ui/DecisionPanel';
+import { DENIZEN_DEFENCE } from '../engine/combat-helpers';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 
 /** Issue 11 item 4: the decision panel shows what the engine says each choice hinges on. */
@@ -10,16 +11,7 @@ const facts = () => screen.getByRole('list', { name: 'What this decision hinges 
 
 describe('DecisionPanel shows the engine’s facts about the decision', () => {
   it('RB-31: a defend decision shows both sides’ Combat Values with their parts and expected hits', () => {
-    const store = scenarioStore({
-      lineup: [],
-      regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
-      seats: {
-        allaria: { location: 'cross', denizens: ['cross-sage', 'allar-knight'] },
-        tyveria: { location: 'moon', denizens: ['moon-rider'] },
-      },
-      stack: [{ seat: 'tyveria', card: 'move-assault' }],
-      dice: ['0', '0', '0', '0', '0'],
-    });
+    const store = scenarioStore(DENIZEN_DEFENCE);
     const { choose } = store.getState();
     choose({ kind: 'done' });
     choose({
