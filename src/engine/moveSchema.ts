@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DIAL_IDS } from './content/dials';
 import { card, count, denizen, faction, region, side, vaala } from './schemaParts';
 import type { Choice, Move, Target } from './types';
@@ -12,7 +12,11 @@ import type { Choice, Move, Target } from './types';
 
 const dialId = z
   .string()
-  .refine((id) => DIAL_IDS.includes(id), { message: `Not a dial (one of ${DIAL_IDS.join(', ')})` });
+  .check(
+    z.refine((id) => DIAL_IDS.includes(id), {
+      message: `Not a dial (one of ${DIAL_IDS.join(', ')})`,
+    }),
+  );
 
 const target = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('force'), side, region }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   describeIssue,
   FILE_LIMITS,
@@ -43,11 +43,10 @@ const saveSchema = z.strictObject({
   app: z.literal(SAVE_APP),
   version: z.union([z.literal(UNCHECKED_VERSION), z.literal(SAVE_VERSION)]),
   setup: setupSchema,
-  moves: z.array(moveSchema).max(MAX_SAVE_MOVES),
-  fingerprint: z
-    .string()
-    .regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)')
-    .optional(),
+  moves: z.array(moveSchema).check(z.maxLength(MAX_SAVE_MOVES)),
+  fingerprint: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)')),
+  ),
 });
 
 /** What a save holds once read; `fingerprint` is absent from version 1 saves only. */
