@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { GiCrossedSwords } from 'react-icons/gi';
 import type { Decision } from '../engine';
 import { selectLog, selectLogSinceLastHumanMove, selectPending } from '../store';
 import { FACE_NAMES, lastCombat, type CombatRoll } from './combatReport';
 import { useGame } from './GameStoreContext';
 import { logSentence } from './logSentences';
 import { factionName } from './names';
+import { ICONS } from './icons';
 import './combat.css';
 
 const SIDE_NAMES = { attacker: 'Attacker', defender: 'Defender' } as const;
@@ -77,7 +77,7 @@ export function CombatPanel() {
     <section className="combat-panel" aria-labelledby={headingId} data-combat={report.start}>
       <div className="combat-panel__top">
         <h3 id={headingId}>
-          <GiCrossedSwords aria-hidden="true" className="icon" /> Combat
+          <ICONS.combat aria-hidden="true" className="icon" /> Combat
         </h3>
         <button
           type="button"
