@@ -7,7 +7,7 @@ import {
   setupSchema,
   type GameSetup,
   type Move,
-} from '../engine';
+} from '../engine/data';
 import type { Demo } from './types';
 
 /**

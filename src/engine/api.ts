@@ -7,11 +7,10 @@ import { applyScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
-import { setupSchema } from './validation';
 import { blankTable, prepareSagas, standardOpening } from './setup';
 import { push } from './frames';
 import { sagaFrame } from './sagas/registry';
-import { tableProblems } from './tableRules';
+import { checkSetup } from './setupCheck';
 
 export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
 
@@ -26,11 +25,9 @@ export function createGame(input: unknown): SetupResult {
 }
 
 function setUp(input: unknown): SetupResult {
-  const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
-  const setup = parsed.data as GameSetup;
-  const problems = tableProblems(setup);
-  if (problems.length > 0) return { ok: false, error: problems.join('; ') };
+  const checked = checkSetup(input);
+  if (!checked.ok) return { ok: false, error: checked.problems.join('; ') };
+  const { setup } = checked;
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup) };
   const state = blankTable(setup);
   const scenarioProblems = applyScenario(state, setup, setup.scenario);

@@ -1,26 +1,13 @@
 /** The rules engine's public API: pure functions over plain-data game states. */
+export * from './data';
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { view } from './view';
-export { fingerprint } from './fingerprint';
-export { moveSchema } from './moveSchema';
-export { setupSchema } from './validation';
-export { describeIssue, describeIssues } from './schemaParts';
-export {
-  FILE_LIMITS,
-  parseJsonText,
-  plainDataCopy,
-  plainDataProblem,
-  type DataLimits,
-  type ParsedJson,
-} from './plainData';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';
 export { facelessGoal } from './faceless/goal';
 export { regionStatus } from './board';
-export * from './types';
-export * as content from './content';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
 export { abilityOf } from './epic/ability';
 export { bondedDialOf, type DialInPlay } from './sagas/bondedDial';

@@ -1,7 +1,7 @@
 import { EPIC_CARDS } from './content/epic';
 import { CHARACTERS, FACTIONS, charactersFor, defaultCharacter } from './content/factions';
 import { SAGAS } from './content/sagas';
-import { PLAYABLE_SAGAS } from './sagas/registry';
+import { PLAYABLE_SAGAS } from './sagas/playable';
 import type { CharacterId, FactionId, GameSetup, SeatSetup } from './types';
 
 /** Everything wrong with a table before any piece is placed, in words a player understands. */

@@ -9,7 +9,7 @@ import {
   type GameSetup,
   type GameState,
   type Move,
-} from '../engine';
+} from '../engine/data';
 
 /**
  * The save format: a game is its setup plus its moves (architecture.md §3), so a save is exactly

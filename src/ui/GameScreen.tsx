@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   selectDemo,
   selectFacelessStrength,
@@ -10,16 +11,13 @@ import {
 import { Board } from './Board';
 import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
-import { DemoBar } from './DemoBar';
+import { GameLoadSave } from './GameLoadSave';
 import { GameLog } from './GameLog';
-import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
-import { LoadSave } from './LoadSave';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
-import { ReplayScreen } from './ReplayScreen';
 import { RewindConsent } from './RewindConsent';
 import { RulesButton } from './RulesButton';
 import { SagaPanel } from './SagaPanel';
@@ -27,8 +25,16 @@ import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { LineupView } from './LineupView';
+import { Loading } from './Loading';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
+
+// Shown only at times (a replay, a demo, the end of a game): each loads when first needed.
+const ReplayScreen = lazy(() =>
+  import('./ReplayScreen').then((m) => ({ default: m.ReplayScreen })),
+);
+const DemoBar = lazy(() => import('./DemoBar').then((m) => ({ default: m.DemoBar })));
+const GameOver = lazy(() => import('./GameOver').then((m) => ({ default: m.GameOver })));
 
 const selectTable = selectView('table');
 const selectOpenReplay = (store: GameStore) => store.openReplay;
@@ -45,7 +51,12 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
-  if (replaying) return <ReplayScreen />;
+  if (replaying)
+    return (
+      <Suspense fallback={<Loading />}>
+        <ReplayScreen />
+      </Suspense>
+    );
   // Hot-seat: nothing of the table is rendered until the next person has the device.
   const progress = { 'data-round': table.round, 'data-moves': table.moveCount };
   if (passTo)
@@ -78,7 +89,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />
-        <LoadSave />
+        <GameLoadSave />
         {!demo && (
           <>
             <button type="button" className="quiet" onClick={openReplay}>
@@ -105,7 +116,9 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <GameLog />
         </aside>
         <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
-          {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+          <Suspense fallback={<Loading />}>
+            {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+          </Suspense>
           {!demo && <UndoRedo />}
         </div>
         <section className="table__players" aria-labelledby="players-heading">

@@ -1,5 +1,5 @@
 import type { FunctionComponent, SVGProps } from 'react';
-import type { Glyph } from '../engine';
+import type { Glyph } from '../engine/data';
 import { GLYPH_ICON_NAMES, ICON_NAMES, type GameIconName } from './iconNames';
 import sprite from './icons.svg?no-inline';
 

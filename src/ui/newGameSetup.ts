@@ -8,7 +8,7 @@ import {
   type NoFacelessVariant,
   type SagaId,
   type SoloMode,
-} from '../engine';
+} from '../engine/data';
 
 /**
  * The new-game form's data and how it becomes a GameSetup. Pure: whether a table is legal is the

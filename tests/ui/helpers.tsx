@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
 import { GameStoreProvider } from '../../src/ui/GameStoreContext';
@@ -33,16 +33,19 @@ export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
 }
 
 /** Renders the new-game form on a fresh store and records what it would start. */
-export function renderNewGameForm(props: Parameters<typeof NewGameForm>[0] = {}) {
+export function renderNewGameForm(
+  props: Omit<Parameters<typeof NewGameForm>[0], 'onStart' | 'error'> = {},
+) {
   const store = createGameStore();
   const started: GameSetup[] = [];
-  const real = store.getState().startGame;
-  store.setState({
-    startGame: vi.fn((setup: GameSetup) => {
-      started.push(setup);
-      return real(setup);
-    }),
-  });
-  renderWithStore(<NewGameForm {...props} />, store);
+  const start = (setup: GameSetup) => {
+    started.push(setup);
+    store.getState().startGame(setup);
+  };
+  function Form() {
+    const error = useStore(store, (s) => s.error);
+    return <NewGameForm {...props} error={error} onStart={start} />;
+  }
+  render(<Form />);
   return { store, started };
 }

@@ -59,18 +59,7 @@ export interface SagaModule {
   afterCombat?(s: GameState, combat: CombatFrame): Frame[];
 }
 
-/** Sagas whose rules are complete; setup refuses the others with a clear message. */
-export const PLAYABLE_SAGAS: SagaId[] = [
-  'strongholds',
-  'crow',
-  'return',
-  'zenith',
-  'weavers',
-  'kadmos',
-  'null',
-  'relics',
-  'wilderness',
-];
+export { PLAYABLE_SAGAS } from './playable';
 
 /** Resolved at call time, so the modules may import the engine without an import cycle at load. */
 export function sagaModule(id: SagaId): SagaModule {
