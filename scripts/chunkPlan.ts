@@ -70,6 +70,7 @@ function chunkOf(id: string, ctx: Rolldown.ChunkingContext): 'shell' | 'common' 
 
 const group = (name: 'shell' | 'common' | 'table'): Rolldown.CodeSplittingGroup => ({
   name: (id, ctx) => (chunkOf(id, ctx) === name ? name : null),
+  debugName: name,
 });
 
 /**

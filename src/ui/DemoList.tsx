@@ -24,13 +24,14 @@ export function DemoList({ open, onToggle, openDemo }: DemoListProps) {
       </p>
       <button
         type="button"
+        className="start__demos-toggle"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => onToggle(!open)}
       >
         {open ? 'Hide the demos' : 'Show the demos'}
       </button>
-      <div id={listId}>
+      <div id={listId} className="start__demos-list">
         {open && (
           <Suspense fallback={<Loading />}>
             <DemoCatalogue openDemo={openDemo} />
