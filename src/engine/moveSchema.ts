@@ -10,13 +10,11 @@ import type { Choice, Move, Target } from './types';
  * target that is not added here does not compile.
  */
 
-const dialId = z
-  .string()
-  .check(
-    z.refine((id) => DIAL_IDS.includes(id), {
-      message: `Not a dial (one of ${DIAL_IDS.join(', ')})`,
-    }),
-  );
+const dialId = z.string().check(
+  z.refine((id) => DIAL_IDS.includes(id), {
+    message: `Not a dial (one of ${DIAL_IDS.join(', ')})`,
+  }),
+);
 
 const target = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('force'), side, region }),
