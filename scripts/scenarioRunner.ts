@@ -5,6 +5,7 @@
  */
 import {
   applyMove,
+  combatPreview,
   createGame,
   legalMoves,
   type Decision,
@@ -103,13 +104,18 @@ export function runScenario(
   return { ok: true, state };
 }
 
-/** What `--pending` prints: the waiting decision and the moves that answer it. */
+/**
+ * What `--pending` prints: the waiting decision, the moves that answer it and, for a combat
+ * decision, each side's Combat Value with its parts (the engine's combatPreview).
+ */
 export function pendingSummary(state: GameState) {
+  const combat = combatPreview(state);
   return {
     round: state.round,
     phase: state.phase,
     pending: state.pending,
     legalMoves: legalMoves(state),
+    ...(combat.length > 0 ? { combat } : {}),
     ...(state.result ? { result: state.result } : {}),
   };
 }

@@ -25,7 +25,7 @@ import {
   type GameStoreApi,
   type SaveStorage,
 } from '../../src/store';
-import { sameMove } from '../../src/store/history';
+import { sameMove } from '../../src/engine';
 import { MAX_SAVE_BYTES } from '../../src/store/saveFile';
 import type { MoveCase, SaveCase } from './cases';
 import { damageText, editTree, setOwn } from './junk';

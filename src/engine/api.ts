@@ -1,13 +1,14 @@
 import { FACTIONS } from './content/factions';
 import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
+import { sameData } from './sameData';
 import { facelessChoice } from './faceless/policy';
 import { resolve, RunawayEffect } from './resolver';
-import { applyScenario } from './scenario';
+import { startScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
-import { blankTable, prepareSagas, standardOpening } from './setup';
+import { prepareSagas, standardOpening } from './setup';
 import { push } from './frames';
 import { sagaFrame } from './sagas/registry';
 import { checkSetup } from './setupCheck';
@@ -29,17 +30,9 @@ function setUp(input: unknown): SetupResult {
   if (!checked.ok) return { ok: false, error: checked.problems.join('; ') };
   const { setup } = checked;
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup) };
-  const state = blankTable(setup);
-  const scenarioProblems = applyScenario(state, setup, setup.scenario);
+  const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario);
   if (scenarioProblems.length > 0)
     return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
-  // A scenario's position is complete: no Saga setup runs.
-  state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
-  if (state.stack.length > 0) {
-    state.phase = 'resolution';
-    state.frames.push({ kind: 'resolution', next: 0 });
-  }
-  resolve(state);
   return { ok: true, state };
 }
 
@@ -74,16 +67,6 @@ export function legalMoves(state: GameState): Move[] {
   if (!d || state.result) return [];
   if (d.automaton) return [{ seat: d.seat, choice: { kind: 'auto' } }];
   return d.options.map((choice) => ({ seat: d.seat, choice }));
-}
-
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) =>
-    sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  );
 }
 
 /** A move is at most `{seat, choice: {kind, from, target: {kind, side, region}}}`. */
@@ -137,7 +120,7 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
       return { ok: false, error: { code: 'runaway', message: e.message } };
     throw e;
   }
-  return { ok: true, state: next };
+  return { ok: true, state: next, move };
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

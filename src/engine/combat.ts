@@ -1,5 +1,11 @@
 import { seatOf, unitsIn } from './board';
-import { combatValue } from './combatValue';
+import {
+  attackerContext,
+  combatValue,
+  defenderContext,
+  partLine,
+  type CvPart,
+} from './combatValue';
 import { sequelTo } from './creatures/sequel';
 import { isWeepingMother } from './creatures/weepingMother';
 import { VAALA_CARDS } from './content/cards';
@@ -8,7 +14,7 @@ import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
 import { legalRetreats } from './retreat';
 import { rollDie } from './rng';
-import { triggered } from './sagas/registry';
+import { runTriggered, triggered } from './sagas/registry';
 import { seatBehind, targetRegion } from './targets';
 import type {
   Choice,
@@ -49,7 +55,7 @@ export function startCombat(
   origin: RegionId,
   glyph: Glyph | null,
   /** A Stage's own bonus for a Saga-caused attack (EV-SAGA-NULL-14). */
-  extraAttackerBonus = 0,
+  stageBonus = 0,
   /** EV-WEEP-19: a combat against a Weeping Mother starts a sequence; the next ones carry it. */
   sequence = defender.kind === 'creature' && isWeepingMother(defender.card),
 ): void {
@@ -72,8 +78,9 @@ export function startCombat(
     step: 'roll',
     normalHits: 0,
     rounds: 0,
-    attackerBonus: claimLastingBonus(s, attackerSeat) + extraAttackerBonus,
+    attackerBonus: claimLastingBonus(s, attackerSeat),
     defenderBonus: claimLastingBonus(s, defenderSeat),
+    stageBonus,
     defenderFate: 'standing',
     attackerFate: 'standing',
     sequence,
@@ -98,20 +105,10 @@ export function describe(t: Target): string {
   }
 }
 
-const attackerCv = (s: GameState, f: CombatFrame, parts?: string[]) =>
-  combatValue(
-    s,
-    f.attacker,
-    { attacking: true, bonus: f.attackerBonus, opponent: f.defender, glyph: f.glyph },
-    parts,
-  );
-const defenderCv = (s: GameState, f: CombatFrame, parts?: string[]) =>
-  combatValue(
-    s,
-    f.defender,
-    { attacking: false, bonus: f.defenderBonus, opponent: f.attacker },
-    parts,
-  );
+const attackerCv = (s: GameState, f: CombatFrame, parts?: CvPart[]) =>
+  combatValue(s, f.attacker, attackerContext(f), parts);
+const defenderCv = (s: GameState, f: CombatFrame, parts?: CvPart[]) =>
+  combatValue(s, f.defender, defenderContext(f), parts);
 
 interface Roll {
   faces: DieFace[];
@@ -158,7 +155,7 @@ export function runCombat(s: GameState, f: CombatFrame, answer?: Choice): void {
 }
 
 function attackerRolls(s: GameState, f: CombatFrame): void {
-  const parts: string[] = [];
+  const parts: CvPart[] = [];
   const aCv = attackerCv(s, f, parts);
   if (aCv === 0 && defenderCv(s, f) === 0) {
     f.step = 'aftermath';
@@ -171,7 +168,7 @@ function attackerRolls(s: GameState, f: CombatFrame): void {
     faces: dice.faces,
     round: f.rounds,
     cv: aCv,
-    parts,
+    parts: parts.map(partLine),
   });
   // RB-31: critical hits land before the counterattack.
   const fate = applyHits(s, f.defender, dice.critical, { inCombat: true, by: f.attackerSeat });
@@ -212,7 +209,7 @@ function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
     settle(s, f, 'standing', fate);
     return;
   }
-  const parts: string[] = [];
+  const parts: CvPart[] = [];
   const dCv = defenderCv(s, f, parts);
   const counter = roll(s, dCv);
   logEvent(s, f.defenderSeat, 'combat-roll', {
@@ -220,7 +217,7 @@ function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
     faces: counter.faces,
     round: f.rounds,
     cv: dCv,
-    parts,
+    parts: parts.map(partLine),
   });
   const attackerFate = applyHits(s, f.attacker, counter.normal + counter.critical, {
     inCombat: true,
@@ -292,7 +289,11 @@ function aftermath(s: GameState, f: CombatFrame): void {
   // EV-WEEP-19/20: the attacker fights on against the enemies left in a Weeping Mother's region.
   const sequel = sequelTo(s, f);
   if (sequel) push(s, sequel);
-  push(s, ...triggered(s, (saga) => saga.afterCombat?.(s, f)));
+  // Q-PREC-2: inside a Stage effect (a Saga's Wrath or Assault) they wait until it is over.
+  runTriggered(
+    s,
+    triggered(s, (saga) => saga.afterCombat?.(s, f)),
+  );
   logEvent(s, f.attackerSeat, 'combat-ended', {
     attacker: f.attackerFate,
     defender: f.defenderFate,

@@ -9,30 +9,57 @@ import { fellKnightCombatBonus } from './fell/knight';
 import { sagaModule } from './sagas/registry';
 import { BONDED_GENERAL_CV } from './content/numbers';
 import { dragonTrackValue } from './hits';
-import type { GameState, Glyph, Target } from './types';
+import type { CombatFrame, GameState, Glyph, Target } from './types';
 
 export interface CombatContext {
   attacking: boolean;
   /** One-shot bonuses already claimed for this combat (Battle Hymn, Fury). */
   bonus: number;
+  /** A Stage's own bonus to the attacker it sends (EV-SAGA-NULL-14). */
+  stageBonus?: number;
   /** Who it fights, when known (the Null cap, EV-SAGA-NULL-5, depends on it). */
   opponent?: Target;
   /** The Glyph that started the combat (EV-EGEN-8: the Epic Assault slot counts only for Assault). */
   glyph?: Glyph | null;
 }
 
+/** One contribution to a Combat Value: where it comes from and what it adds (a cap subtracts). */
+export interface CvPart {
+  source: string;
+  value: number;
+}
+
+/** A part as the log and the combat panel show it: "Units +3", "Vestiges of the Null -2". */
+export const partLine = (p: CvPart) => `${p.source} ${p.value > 0 ? '+' : ''}${p.value}`;
+
+/** What a combat's attacker counts (RB-30): its claimed bonuses, its opponent and its Glyph. */
+export const attackerContext = (f: CombatFrame): CombatContext => ({
+  attacking: true,
+  bonus: f.attackerBonus,
+  stageBonus: f.stageBonus,
+  opponent: f.defender,
+  glyph: f.glyph,
+});
+
+export const defenderContext = (f: CombatFrame): CombatContext => ({
+  attacking: false,
+  bonus: f.defenderBonus,
+  opponent: f.attacker,
+});
+
 /**
  * RB-30: the number of dice a side rolls, recounted before every roll. Every modifier to Combat
  * Value goes through here so the module's rules can join in one place (architecture.md §6).
- * `parts`, when given, receives one line per modifier for the combat panel ("Units +3").
+ * `parts`, when given, receives each modifier that is not 0, in the order they apply.
  */
-export function combatValue(s: GameState, t: Target, ctx: CombatContext, parts?: string[]): number {
+export function combatValue(s: GameState, t: Target, ctx: CombatContext, parts?: CvPart[]): number {
   let cv = 0;
-  const add = (label: string, n: number) => {
-    cv += n;
-    if (parts && n !== 0) parts.push(`${label} ${n > 0 ? '+' : ''}${n}`);
+  const add = (source: string, value: number) => {
+    cv += value;
+    if (parts && value !== 0) parts.push({ source, value });
   };
   add('Lasting Vaala cards', ctx.bonus);
+  add('Stage effect', ctx.stageBonus ?? 0);
   switch (t.kind) {
     case 'force': {
       add('Units', unitsIn(s, t.region, t.side));

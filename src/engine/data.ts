@@ -6,6 +6,7 @@
  */
 export { checkSetup, type SetupCheck } from './setupCheck';
 export { PLAYABLE_SAGAS } from './sagas/playable';
+export { strengthApplies } from './faceless/strengthApplies';
 export { fingerprint } from './fingerprint';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';

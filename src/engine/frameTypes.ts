@@ -91,8 +91,11 @@ export interface CombatFrame {
   step: 'roll' | 'defend' | 'press-on' | 'aftermath' | 'done';
   normalHits: number;
   rounds: number;
+  /** Lasting Vaala cards each side claimed for this combat (RB-28a). */
   attackerBonus: number;
   defenderBonus: number;
+  /** A Stage's own bonus to a Saga-caused attacker (EV-SAGA-NULL-14). */
+  stageBonus: number;
   /** What happened to the defender: it decides whether the attacker may advance. */
   defenderFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
   attackerFate: 'standing' | 'destroyed' | 'injured' | 'retreated';
@@ -137,6 +140,8 @@ export interface StageFrame {
   kind: 'stage';
   card: StageCardId;
   step: 'advance' | 'discard';
+  /** Q-PREC-2: ∞ rules the Stage effect triggered, in the order they fired; they run after it. */
+  waiting: Frame[];
 }
 
 export type SagaMemo = Record<string, string | number | boolean | string[] | null>;

@@ -10,7 +10,7 @@ import { removeCreature } from './denizens';
 import { DIALS } from './content/dials';
 import { dialOf, nullDialsIn, woundDial } from './dials';
 import { logEvent } from './log';
-import { bondedDialOf, hitsOnBondedDial, toDialEssence } from './sagas/bondedDial';
+import { bondedDialOf, hitsOnBondedDial, toDialEssence, woundBondedDial } from './sagas/bondedDial';
 import { gainFromSupply } from './power';
 import { hitStronghold, strongholdOwner } from './strongholds';
 import type { DialState, GameState, RegionId, SeatId, SideId, Target } from './types';
@@ -71,8 +71,14 @@ export function applyHits(s: GameState, t: Target, hits: number, ctx: HitContext
   }
 }
 
-/** EV-DIAL-7/8: wounds turn the dial; at its Wound value it leaves play. RB-36a: Trophy to a player. */
+/**
+ * EV-DIAL-7/8: wounds turn the dial; at its Wound value it leaves play. RB-36a: Trophy to a player.
+ * Q-DIAL-2: a bonded Dragon dial is never removed; outside combat (Wilderness wounds, Vaala cards)
+ * it meets the Skull instead (EV-DDIAL-22). In combat it is never a target of its own: it fights
+ * within its General's force (hitsOnBondedDial).
+ */
 function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
+  if (dial.bondedTo) return woundBondedDial(s, dial, hits, ctx.inCombat);
   if (!woundDial(s, dial, hits)) return 'standing';
   if (ctx.inCombat && ctx.by) gainFromSupply(s, ctx.by, DIALS[dial.kind].trophy, 'trophy');
   return 'destroyed';

@@ -15,7 +15,7 @@ import { logEvent } from './log';
 import { returnUnitsOverLimit } from './epic/generalBoard';
 import { distinctSlots, slotsHolding } from './epic/slots';
 import { stealToken } from './power';
-import { triggered } from './sagas/registry';
+import { runTriggered, triggered } from './sagas/registry';
 import type {
   AdvanceFrame,
   Choice,
@@ -58,9 +58,14 @@ function nearestRefuges(s: GameState, seat: SeatId, from: RegionId): RegionId[] 
 
 export function runRetreat(s: GameState, f: RetreatFrame, answer?: Choice): void {
   if (answer?.kind === 'region') {
-    moveSide(s, f, answer.region);
+    const to = answer.region;
+    moveSide(s, f, to);
     pop(s);
-    push(s, ...triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from, answer.region)));
+    runTriggered(
+      s,
+      triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from, to)),
+    );
+    push(s, ...triggered(s, (saga) => saga.withRetreat?.(s, f.seat, f.from, to)));
     return;
   }
   let options = legalRetreats(s, f.seat, f.from, f.withUnits);

@@ -1,43 +1,87 @@
-import { addUnits, isDragon, isGeneral, seatOf } from './board';
-import { DENIZENS, isDragonbondEvent } from './content/cards';
+import { addUnits, isDragon, isGeneral, seatOf, unitLimit } from './board';
+import { isDragonbondEvent } from './content/cards';
 import { vaalaSetOf } from './content/expansionVaala';
 import { EVENT_IDS, REGION_IDS } from './content/ids';
 import {
+  CITY_TOKENS,
+  ESSENCE_TRACK_LENGTH,
   MAX_UNITS_PER_REGION,
   NEUTRAL_UNITS,
   POWER_TOKENS,
   UNITS_PER_GENERAL,
-  CITY_TOKENS,
 } from './content/numbers';
-import { revealDenizens } from './denizens';
-import { DIALS } from './content/dials';
-import { dialSupply } from './dials';
-import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import { regionOfCard } from './phases/resolution';
-import { pickRandom, shuffle } from './rng';
-import { startingHand } from './setup';
 import { woundCapacity } from './epic/dragonBoard';
+import { push } from './frames';
+import { regionOfCard } from './phases/resolution';
+import { resolve } from './resolver';
+import { pickRandom, shuffle } from './rng';
+import { sagaFrame } from './sagas/registry';
+import { blankTable, startingHand } from './setup';
+import { layDenizens } from './scenarioDenizens';
+import { placeAllyToken, placeSagaPieces, placeSagas, unitOwners } from './scenarioSagas';
 import type {
   CardId,
   GameSetup,
-  RegionId,
   GameState,
   Scenario,
+  SeatId,
   SeatState,
   SideId,
   TokenSide,
 } from './types';
 
 /**
- * Lays a scenario (docs/scenarios.md) onto a blank table: every region not listed is empty, every
- * seat not described stands at home with its usual cards, and supplies hold whatever is left.
- * Returns the problems found; the state is only used when there are none.
+ * Starts a game at a scenario's position (docs/scenarios.md): in Planning of its round, or in
+ * Resolution with its stack. With `sagaSetup` each Saga's setup runs first, in the listed order,
+ * as after a standard opening (EV-SAGA-SETUP-7); otherwise the position is complete as given.
+ */
+export function startScenario(
+  setup: GameSetup,
+  sc: Scenario,
+): { state: GameState; problems: string[] } {
+  const state = blankTable(setup);
+  const problems = applyScenario(state, setup, sc);
+  if (problems.length > 0) return { state, problems };
+  state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
+  if (state.stack.length > 0) {
+    state.phase = 'resolution';
+    state.frames.push({ kind: 'resolution', next: 0 });
+  }
+  if (sc.sagaSetup) push(state, ...state.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
+  resolve(state);
+  return { state, problems };
+}
+
+/**
+ * Lays a scenario onto a blank table: every region not listed is empty, every seat not described
+ * stands at home with its usual cards, and supplies hold whatever is left. Returns the problems
+ * found, each naming its field; the state is only used when there are none.
  */
 export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): string[] {
   const problems: string[] = [];
-  const inGame = new Set<string>(s.seats.map((seat) => seat.id));
   s.round = sc.round ?? 1;
+  placeSagas(s, setup, sc, problems);
+  placeRegions(s, sc, problems);
+  const stackBySeat = new Map<string, CardId[]>();
+  for (const entry of sc.stack ?? []) {
+    if ('seat' in entry)
+      stackBySeat.set(entry.seat, [...(stackBySeat.get(entry.seat) ?? []), entry.card]);
+  }
+  describeSeats(s, sc, problems);
+  // After the seats: an Epic General's Maximum Force slots raise his limit (EV-EGEN-7).
+  checkUnitLimits(s, sc, problems);
+  const dealt = dealCards(s, sc, stackBySeat, problems);
+  layDenizens(s, sc, dealt, problems);
+  buildDecks(s, sc, dealt, problems);
+  placeSagaPieces(s, sc, problems);
+  problems.push(...placeAllyToken(s, sc));
+  fillSupplies(s, problems);
+  s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
+  return problems;
+}
 
+function placeRegions(s: GameState, sc: Scenario, problems: string[]): void {
+  const inGame = new Set<string>(s.seats.map((seat) => seat.id));
   for (const region of REGION_IDS) {
     const spec = sc.regions?.[region];
     if (!spec) continue;
@@ -54,48 +98,116 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
         );
         continue;
       }
-      if (n > MAX_UNITS_PER_REGION)
-        problems.push(
-          `regions.${region}.units.${side}: ${n} Units exceed the 6-Unit limit (RB-19a)`,
-        );
       addUnits(s, region, side, n);
     }
     s.regions[region].power = spec.power ?? 0;
     s.regions[region].city = spec.city ?? false;
   }
+}
 
-  const stackBySeat = new Map<string, CardId[]>();
-  for (const entry of sc.stack ?? []) {
-    if ('seat' in entry)
-      stackBySeat.set(entry.seat, [...(stackBySeat.get(entry.seat) ?? []), entry.card]);
+/** RB-19a: at most 6 Units of a side in a region, more for an Epic General (EV-EGEN-7). */
+function checkUnitLimits(s: GameState, sc: Scenario, problems: string[]): void {
+  for (const region of REGION_IDS) {
+    for (const [side, n] of Object.entries(s.regions[region].units) as [SideId, number][]) {
+      if (!sc.regions?.[region]?.units?.[side]) continue;
+      const limit = unitLimit(s, side, region);
+      if (n <= limit) continue;
+      const why =
+        limit === MAX_UNITS_PER_REGION
+          ? 'RB-19a'
+          : 'RB-19a, EV-EGEN-7: 6 + its Maximum Force slots';
+      problems.push(
+        `regions.${region}.units.${side}: ${n} Units exceed the ${limit}-Unit limit (${why})`,
+      );
+    }
   }
+}
 
+function describeSeats(s: GameState, sc: Scenario, problems: string[]): void {
+  const inGame = new Set<string>(s.seats.map((seat) => seat.id));
   for (const [id, spec] of Object.entries(sc.seats ?? {})) {
     if (!inGame.has(id)) {
       problems.push(`seats.${id}: no such seat in this game`);
       continue;
     }
-    const seat = seatOf(s, id as GameState['seats'][number]['id']);
+    const seat = seatOf(s, id as SeatId);
     if (!spec) continue;
+    const path = `seats.${id}`;
     seat.location = spec.location ?? seat.home;
     seat.power = { unspent: spec.power?.unspent ?? 0, spent: spec.power?.spent ?? 0 };
-    if (spec.slots) problems.push(...placeOnSlots(seat, spec.slots, `seats.${id}`));
+    // EV-SLOT-1: an Epic board has no Power track; its Power is what lies on its slots.
+    if (seat.epic && spec.power)
+      problems.push(
+        `${path}.power: an Epic board's Power is the tokens on its slots: give slots (EV-SLOT-1)`,
+      );
+    if (spec.slots) problems.push(...placeOnSlots(seat, spec.slots, path));
     if (spec.hand) seat.hand = [...spec.hand];
     if (spec.vaalaHand) seat.vaalaHand = [...spec.vaalaHand];
     seat.denizens = [...(spec.denizens ?? [])];
     seat.wounds = spec.wounds ?? 0;
     seat.essence = [...(spec.essence ?? [])];
     seat.skipNextGlyph = spec.skipNextGlyph ?? false;
-    if (spec.bondedTo) {
-      if (!inGame.has(spec.bondedTo)) problems.push(`seats.${id}.bondedTo: no such seat`);
-      else {
-        seat.bondedTo = spec.bondedTo;
-        seatOf(s, spec.bondedTo).bondedTo = seat.id;
-      }
-    }
+    if (spec.bondedTo) bond(s, seat, spec.bondedTo, path, problems);
   }
+  for (const seat of s.seats) problems.push(...seatProblems(s, seat));
+}
 
-  const regionCardsDealt = new Set<string>();
+/** RB-41, RB-42: a bond joins one General and one Dragon, both ways; none in EV-NOFACE-4. */
+function bond(s: GameState, seat: SeatState, to: SeatId, path: string, problems: string[]): void {
+  const where = `${path}.bondedTo`;
+  if (!s.seats.some((x) => x.id === to)) return void problems.push(`${where}: no such seat`);
+  if (to === seat.id) return void problems.push(`${where}: a seat cannot bond with itself`);
+  const partner = seatOf(s, to);
+  if (partner.role === seat.role)
+    return void problems.push(`${where}: a bond joins a General and a Dragon`);
+  for (const x of [seat, partner]) {
+    const other = x === seat ? partner : seat;
+    if (x.bondedTo && x.bondedTo !== other.id)
+      return void problems.push(
+        `${where}: ${x.name} is already bonded to ${seatOf(s, x.bondedTo).name} (RB-41: permanently, one partner)`,
+      );
+  }
+  if (s.options.noFaceless === 'competitive')
+    problems.push(
+      `${where}: the fully competitive game has no bonds between players (EV-NOFACE-4)`,
+    );
+  seat.bondedTo = to;
+  partner.bondedTo = seat.id;
+}
+
+function seatProblems(s: GameState, seat: SeatState): string[] {
+  const path = `seats.${seat.id}`;
+  const problems: string[] = [];
+  if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
+    problems.push(`${path}: only Dragons have wounds and Essence`);
+  if (isDragon(seat) && seat.wounds >= woundCapacity(seat))
+    problems.push(
+      `${path}.wounds: this Dragon holds at most ${woundCapacity(seat) - 1} wounds between combats`,
+    );
+  // RB-36: the track pays and empties the moment it fills.
+  if (seat.essence.length >= ESSENCE_TRACK_LENGTH)
+    problems.push(
+      `${path}.essence: at most ${ESSENCE_TRACK_LENGTH - 1} Units (a full track pays at once, RB-36)`,
+    );
+  for (const side of new Set(seat.essence))
+    if (!unitOwners(s).includes(side))
+      problems.push(`${path}.essence: ${side} has no Units in this game`);
+  if (isDragon(seat) && seat.denizens.length > 0)
+    problems.push(`${path}.denizens: only Generals hold Denizens (RB-23)`);
+  return problems;
+}
+
+/**
+ * Hands and the cards on the stack: each Action card once per seat, each Region card once in all
+ * (RB-11a), Vaala cards of the seat's own set (EV-CHAR-3). Returns the Region cards dealt.
+ */
+function dealCards(
+  s: GameState,
+  sc: Scenario,
+  stackBySeat: Map<string, CardId[]>,
+  problems: string[],
+): Set<string> {
+  const dealt = new Set<string>();
   for (const seat of s.seats) {
     const planned = stackBySeat.get(seat.id) ?? [];
     if (!sc.seats?.[seat.id]?.hand)
@@ -106,69 +218,23 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
       const region = regionOfCard(card);
       if (region ? !isGeneral(seat) : !legalCards.has(card))
         problems.push(`seats.${seat.id}: ${card} is not one of its cards`);
-      // Each card exists once (the Region cards once in all: RB-11a), in hand or on the stack.
-      if (seen.has(card) || (region && regionCardsDealt.has(region)))
+      if (seen.has(card) || (region && dealt.has(region)))
         problems.push(`seats.${seat.id}: ${card} is listed twice, but there is one such card`);
       seen.add(card);
-      if (region) regionCardsDealt.add(region);
+      if (region) dealt.add(region);
     }
-    // EV-CHAR-3: a seat holds only its own character's Vaala cards.
     const own = new Set<string>(vaalaSetOf(seat.character, seat.id, seat.role));
     if (seat.vaalaHand.some((v) => !own.has(v)))
       problems.push(`seats.${seat.id}.vaalaHand: holds a Vaala card of another character's set`);
     if (new Set(seat.vaalaHand).size !== seat.vaalaHand.length)
       problems.push(`seats.${seat.id}.vaalaHand: a Vaala card is listed twice`);
     seat.vaalaDeck = seat.vaalaDeck.filter((v) => !seat.vaalaHand.includes(v));
-    if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
-      problems.push(`seats.${seat.id}: only Dragons have wounds and Essence`);
-    if (isDragon(seat) && seat.wounds >= woundCapacity(seat))
-      problems.push(
-        `seats.${seat.id}.wounds: this Dragon holds at most ${woundCapacity(seat) - 1} wounds between combats`,
-      );
-    if (isDragon(seat) && seat.denizens.length > 0)
-      problems.push(`seats.${seat.id}.denizens: only Generals hold Denizens (RB-23)`);
-    if (seat.bondedTo && seatOf(s, seat.bondedTo).role === seat.role)
-      problems.push(`seats.${seat.id}.bondedTo: a bond joins a General and a Dragon`);
   }
+  return dealt;
+}
 
-  // Denizens: each card in one place only; Creature cards never sit in the lineup.
-  const used = new Set<string>();
-  const claim = (id: string, where: string) => {
-    if (used.has(id)) problems.push(`${where}: ${id} is already elsewhere`);
-    used.add(id);
-  };
-  for (const seat of s.seats) for (const d of seat.denizens) claim(d, `seats.${seat.id}.denizens`);
-  for (const c of sc.creatures ?? []) {
-    claim(c.card, 'creatures');
-    const stats = DENIZENS[c.card].creature;
-    if (!stats) problems.push(`creatures: ${c.card} is not a Creature`);
-    else
-      s.creatures.push({ card: c.card, region: c.region, wounds: c.wounds ?? 0, regionCard: null });
-  }
-  if (sc.lineup) {
-    sc.lineup.forEach((d, i) => {
-      if (d === null) return;
-      claim(d, 'lineup');
-      if (DENIZENS[d].creature)
-        problems.push(`lineup: ${d} is a Creature and takes no slot (RB-39a)`);
-      s.lineup[i] = d;
-    });
-  }
-  s.denizenDeck = shuffle(
-    s,
-    s.denizenDeck.filter((d) => !used.has(d)),
-  );
-  if (!sc.lineup) {
-    // The map holds only the Creatures a scenario lists, as regions not listed start empty: the
-    // lineup it reveals passes over Creature cards (otherwise, with no Region deck built yet, they
-    // would all land in the richest controlled region). They stay in the deck for Clean-up (RB-39a).
-    const creatureCards = s.denizenDeck.filter((d) => DENIZENS[d].creature);
-    s.denizenDeck = s.denizenDeck.filter((d) => !DENIZENS[d].creature);
-    revealDenizens(s);
-    s.denizenDeck = shuffle(s, [...s.denizenDeck, ...creatureCards]);
-  }
-
-  // Events: the stack's events are out of the deck.
+/** The Event deck, the Action stack, the dice, the Vaala decks and the Region deck. */
+function buildDecks(s: GameState, sc: Scenario, dealt: Set<string>, problems: string[]): void {
   const onStack = new Set((sc.stack ?? []).flatMap((e) => ('event' in e ? [e.event] : [])));
   s.eventDeck = sc.eventDeck
     ? [...sc.eventDeck]
@@ -184,89 +250,34 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
       problems.push('the fully competitive game plays without the Dragonbond Event (EV-NOFACE-3)');
     s.eventDeck = s.eventDeck.filter((e) => !isDragonbondEvent(e));
   }
-
   for (const entry of sc.stack ?? []) {
     if ('event' in entry) s.stack.push({ kind: 'event', event: entry.event, revealed: false });
     else if ('stage' in entry) s.stack.push({ kind: 'stage', card: entry.stage, revealed: false });
     else s.stack.push({ kind: 'action', seat: entry.seat, card: entry.card, revealed: false });
   }
   s.scriptedDice = [...(sc.dice ?? [])];
-
   for (const seat of s.seats) {
     shuffle(s, seat.vaalaDeck);
     if (!sc.seats?.[seat.id]?.vaalaHand) seat.vaalaHand = seat.vaalaDeck.splice(0, 2);
   }
-  const dealt = new Set(
-    s.seats
-      .flatMap((seat) => [...seat.hand, ...(stackBySeat.get(seat.id) ?? [])])
-      .map(regionOfCard),
-  );
+  // RB-11a, RB-38a: the cards not in hands, on the stack or under a Creature.
+  const underCreatures = new Set(s.creatures.map((c) => c.regionCard));
   s.regionDeck = shuffle(
     s,
-    REGION_IDS.filter((r) => !dealt.has(r)),
+    REGION_IDS.filter((r) => !dealt.has(r) && !underCreatures.has(r)),
   );
-  applySagaPieces(s, sc, problems);
-  problems.push(...placeAllyToken(s, sc));
-  fillSupplies(s, problems);
-  s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
-  return problems;
-}
-
-/** The module's pieces: Sagas with their markers and Stages, dials, Strongholds, Relic tokens. */
-function applySagaPieces(s: GameState, sc: Scenario, problems: string[]): void {
-  const sagas = sc.sagas ?? [];
-  if (new Set(sagas.map((x) => x.id)).size !== sagas.length)
-    problems.push('sagas: a Saga is listed twice');
-  const free = STAGE_MARKERS.filter((m) => !sagas.some((x) => x.marker === m));
-  s.sagas = sagas.map((x) => ({
-    id: x.id,
-    marker: x.marker ?? free.shift()!,
-    stage: x.stage ?? 0,
-  }));
-  if (new Set(s.sagas.map((x) => x.marker)).size !== s.sagas.length)
-    problems.push('sagas: two Sagas share a Stage marker');
-  s.options = { ...s.options, sagas: s.sagas.map((x) => x.id) };
-  const staged = (sc.stack ?? []).flatMap((e) => ('stage' in e ? [e.stage] : []));
-  if (staged.length > 0 && s.sagas.length === 0)
-    problems.push('stack: Stage cards need Sagas in play');
-  if (s.sagas.length > 0) {
-    s.stageDeck = (sc.stageDeck ? [...sc.stageDeck] : shuffle(s, [...STAGE_CARDS])).filter(
-      (c) => !staged.includes(c),
-    );
-  }
-  s.dials = dialSupply(s.sagas.map((x) => x.id));
-  for (const spec of sc.dials ?? []) {
-    const dial = s.dials.find((d) => d.kind === spec.kind && d.region === null);
-    if (!dial) {
-      problems.push(`dials: no ${spec.kind} dial left to place (are its Saga's pieces in play?)`);
-      continue;
-    }
-    dial.region = spec.region;
-    dial.wounds = spec.wounds ?? 0;
-    dial.bondedTo = spec.bondedTo ?? null;
-    if (dial.wounds >= DIALS[dial.kind].wounds)
-      problems.push(
-        `dials: a ${spec.kind} dial holds at most ${DIALS[dial.kind].wounds - 1} wounds`,
-      );
-  }
-  for (const [region, hold] of Object.entries(sc.strongholds ?? {})) {
-    if (!hold) continue;
-    if (!s.regions[region as RegionId].city)
-      problems.push(`strongholds.${region}: a Stronghold surrounds a city (EV-SAGA-HOLD-19)`);
-    s.strongholds[region as RegionId] = { owner: hold.owner, woundsLeft: hold.woundsLeft ?? 4 };
-  }
-  s.relics = { ...(sc.relics ?? {}) };
 }
 
 /** Supplies hold what the scenario did not place; more than exists is a malformed scenario. */
 function fillSupplies(s: GameState, problems: string[]): void {
   const onMap = (side: SideId) =>
     REGION_IDS.reduce((n, r) => n + (s.regions[r].units[side] ?? 0), 0);
+  // RB-36, EV-DDIAL-15: Units on Dragons' Essence tracks and on bonded dials' Reference cards.
+  const tracks = [...s.seats.map((seat) => seat.essence), ...s.dials.map((d) => d.essence)];
   const onEssence = (side: SideId) =>
-    s.seats.reduce((n, seat) => n + seat.essence.filter((e) => e === side).length, 0);
-  const sides: SideId[] = ['neutral', ...s.seats.filter(isGeneral).map((seat) => seat.id)];
+    tracks.reduce((n, track) => n + track.filter((e) => e === side).length, 0);
   s.supply.units = {};
-  for (const side of sides) {
+  for (const side of unitOwners(s)) {
     const left =
       (side === 'neutral' ? NEUTRAL_UNITS : UNITS_PER_GENERAL) - onMap(side) - onEssence(side);
     if (left < 0) problems.push(`${side}: more Units placed than exist`);
@@ -286,8 +297,6 @@ function fillSupplies(s: GameState, problems: string[]): void {
 /** EV-SLOT-1: an Epic board's Power is the tokens on its slots, so a scenario lists those instead. */
 function placeOnSlots(seat: SeatState, slots: Record<string, TokenSide>, path: string): string[] {
   if (!seat.epic) return [`${path}.slots: only an Epic character has slots`];
-  if (seat.power.unspent + seat.power.spent > 0)
-    return [`${path}: an Epic board's Power is given by its slots, not by power`];
   const problems: string[] = [];
   for (const [key, side] of Object.entries(slots)) {
     const slot = Number(key);
@@ -299,15 +308,4 @@ function placeOnSlots(seat: SeatState, slots: Record<string, TokenSide>, path: s
     seat.power[side] += 1;
   }
   return problems;
-}
-
-/** EV-CHAR-8: the Ally token goes to another player of a game with Aellas. */
-function placeAllyToken(s: GameState, sc: Scenario): string[] {
-  const holder = sc.allyHolder;
-  if (!holder) return [];
-  if (!s.ally) return ['allyHolder: the Ally token comes only with Aellas'];
-  if (!s.seats.some((seat) => seat.id === holder)) return ['allyHolder: no such seat'];
-  if (seatOf(s, holder).character === 'aellas') return ['allyHolder: Aellas is not his own Ally'];
-  s.ally.holder = holder;
-  return [];
 }

@@ -74,16 +74,29 @@ export interface Scenario {
     >
   >;
   lineup?: (DenizenId | null)[];
-  creatures?: { card: DenizenId; region: RegionId; wounds?: number }[];
+  /** The Denizen deck, top first; only these cards are in it. Shuffled from the rest when absent. */
+  denizenDeck?: DenizenId[];
+  denizenDiscard?: DenizenId[];
+  /** `regionCard`: the Region card of the Creature's region lies under its card (RB-39a). */
+  creatures?: { card: DenizenId; region: RegionId; wounds?: number; regionCard?: RegionId }[];
   eventDeck?: EventId[];
   /** When present the game starts in Resolution with these cards on the Action stack. */
   stack?: ({ event: EventId } | { seat: SeatId; card: CardId } | { stage: StageCardId })[];
   dice?: DieFace[];
-  /** Sagas in play and their Stages; their setup is not run (the position says it all). */
+  /** Sagas in play and their Stages; their setup is run only with `sagaSetup`. */
   sagas?: { id: SagaId; stage?: 0 | 1 | 2 | 3; marker?: StageMarker }[];
+  /** Run each Saga's setup on this position before play starts (EV-SAGA-SETUP-7). */
+  sagaSetup?: boolean;
   /** Stage deck, top first; all 12 shuffled when absent. */
   stageDeck?: StageCardId[];
-  dials?: { kind: DialKind; region: RegionId; wounds?: number; bondedTo?: SeatId }[];
+  dials?: {
+    kind: DialKind;
+    region: RegionId;
+    wounds?: number;
+    bondedTo?: SeatId;
+    /** EV-DDIAL-15: Units on a bonded dial's Reference card. */
+    essence?: SideId[];
+  }[];
   strongholds?: Partial<Record<RegionId, { owner: SeatId | 'neutral'; woundsLeft?: number }>>;
   /** Power tokens on Denizen cards (EV-SAGA-RELIC). */
   relics?: Partial<Record<DenizenId, number>>;

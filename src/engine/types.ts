@@ -282,7 +282,9 @@ export interface MoveError {
   message: string;
 }
 
-export type MoveResult = { ok: true; state: GameState } | { ok: false; error: MoveError };
+/** On success, `move` is the validated copy of the input: the one to record. */
+export type MoveResult =
+  { ok: true; state: GameState; move: Move } | { ok: false; error: MoveError };
 
 export interface LogEntry {
   round: number;

@@ -1,6 +1,5 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { sameMove } from './history';
 import {
   initialRewindState,
   rewindActions,
@@ -13,6 +12,7 @@ import {
   applyMove,
   createGame,
   legalMoves,
+  sameMove,
   type Choice,
   type GameSetup,
   type GameState,
@@ -113,10 +113,10 @@ export function createGameStore(): GameStoreApi {
         if (!result.ok) return fail(result.error.message);
         set((draft) => {
           draft.state = result.state;
-          draft.moves.push(move);
+          draft.moves.push(result.move);
           draft.history.push(result.state);
           // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
-          if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], move))
+          if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], result.move))
             draft.redoMoves.shift();
           else draft.redoMoves = [];
           draft.rewindRequest = null;

@@ -83,14 +83,3 @@ export function undoStep(history: readonly GameState[]): UndoStep {
   }
   return step;
 }
-
-/** Moves are plain JSON data; key order may differ between a file and the engine's options. */
-export function sameMove(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) =>
-    sameMove((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  );
-}

@@ -4,12 +4,12 @@ import { setupProblems } from '../store/setupCheck';
 import {
   defaultForm,
   formFromSetup,
-  hasFaceless,
   humanCount,
   randomSeed,
   seatedSeats,
   seedProblem,
   setupFromForm,
+  strengthMatters,
   type NewGameFormState,
   type SeatForm,
 } from './newGameSetup';
@@ -102,7 +102,7 @@ export function NewGameForm({
             onChange={(soloMode) => change({ soloMode })}
           />
         )}
-        {hasFaceless(form) && (
+        {strengthMatters(form) && (
           <FacelessStrengthFields
             id={formId}
             value={form.facelessStrength}

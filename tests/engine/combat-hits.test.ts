@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DieFace, GameState, Scenario } from '../../src/engine';
-import { CITY_TOKENS, POWER_TOKENS } from '../../src/engine/content/numbers';
+import { CITY_TOKENS, ESSENCE_TRACK_LENGTH, POWER_TOKENS } from '../../src/engine/content/numbers';
 import { applyHits } from '../../src/engine/hits';
 import {
   assault,
@@ -167,7 +167,7 @@ describe('RB-32b: hits outside combat', () => {
   });
 
   // Events and Sagas apply hits through the same function; its verdict must never be an injury.
-  it('RB-32b: hits outside combat that leave a General alone or fill a wound track injure no one', () => {
+  it('RB-32b, RB-37a: hits outside combat that leave a General alone or fill a wound track injure no one', () => {
     const s = combatGame({
       regions: { cross: { units: { tyveria: 1 } } },
       seats: { tyveria: { location: 'cross' }, fulgen: { location: 'moon', wounds: 5 } },
@@ -177,6 +177,30 @@ describe('RB-32b: hits outside combat', () => {
     expect(units(s, 'cross', 'tyveria')).toBe(0);
     expect(applyHits(s, dragon('fulgen'), 2, outside)).toBe('standing');
     expect(seat(s, 'fulgen')).toMatchObject({ wounds: 1, skipNextGlyph: true });
+  });
+});
+
+describe('RB-36, RB-37: the tracks fill at their last space, not before', () => {
+  const outside = { inCombat: false, by: null };
+
+  it('RB-37, RB-37a: a Dragon is fully wounded only when no space is empty: 4 wounds and 1 hit stand at 5, the 6th fills the track', () => {
+    const s = combatGame({ seats: { fulgen: { location: 'moon', wounds: 4 } } });
+    expect(applyHits(s, dragon('fulgen'), 1, outside)).toBe('standing');
+    expect(seat(s, 'fulgen')).toMatchObject({ wounds: 5, skipNextGlyph: false });
+    applyHits(s, dragon('fulgen'), 1, outside);
+    expect(seat(s, 'fulgen')).toMatchObject({ wounds: 1, skipNextGlyph: true });
+    expect(logOf(s, 'skull')).toHaveLength(1);
+  });
+
+  it('RB-36: the Unit that fills the last space of the Essence track completes it at once', () => {
+    const s = combatGame({
+      regions: { moon: { units: { neutral: 1 } } },
+      seats: { fulgen: { essence: Array(ESSENCE_TRACK_LENGTH - 1).fill('neutral') } },
+    });
+    applyHits(s, force('neutral', 'moon'), 1, { inCombat: false, by: 'fulgen' });
+    expect(seat(s, 'fulgen').essence).toEqual([]);
+    expect(seat(s, 'fulgen').power).toEqual({ unspent: 1, spent: 0 });
+    expect(s.supply.units.neutral).toBe(30);
   });
 });
 

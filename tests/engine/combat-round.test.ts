@@ -235,6 +235,24 @@ describe('RB-31a: critical hits, retreating defenders, counterattacks and CV 0',
     expect(units(s, 'cross', 'allaria')).toBe(1);
     expect(units(s, 'moon', 'neutral')).toBe(1);
   });
+
+  it('RB-31a: only one side at CV 0 does not end the combat: the attacker rolls no die and the defender still counterattacks', () => {
+    let s = combatGame({
+      regions: { cross: { units: { allaria: 1 } }, moon: { units: { neutral: 1 } } },
+      seats: { allaria: { location: 'ysval' } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: ['0', '0', '1'],
+    });
+    s = assault(s, 'cross', force('neutral', 'moon'));
+    expect(s.pending?.kind).toBe('press-on');
+    // As above, the attacker alone is set to CV 0 by hand.
+    const frame = s.frames.find((f) => f.kind === 'combat')!;
+    if (frame.kind === 'combat') frame.attackerBonus = -1;
+    s = answer(s, { kind: 'continue' });
+    expect(diceRolled(s)).toEqual(['attacker 1', 'defender 1', 'attacker 0', 'defender 1']);
+    expect(units(s, 'cross', 'allaria')).toBe(0);
+    expect(ended(s)).toEqual([{ attacker: 'destroyed', defender: 'standing' }]);
+  });
 });
 
 describe('RB-34: after a round with both sides standing', () => {

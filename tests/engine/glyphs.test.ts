@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Choice, RegionId, Scenario, Target } from '../../src/engine';
 import { ACTION_CARDS } from '../../src/engine/content/cards';
 import { DRAGON_ACTION_CARDS } from '../../src/engine/content/ids';
+import { vaalaHandLimit } from '../../src/engine/glyphs/vaala';
 import { answer, answers, logOf, runFaceless, seat, tableWith, units } from './helpers';
 import {
   attackerRolls,
@@ -924,6 +925,30 @@ describe('RB-28: Vaala Glyph', () => {
     expect(seat(s, 'allaria').vaalaHand).toEqual(['muster', deck[0]]);
     expect(seat(s, 'allaria').vaalaDeck).toEqual(deck.slice(1));
     expect(s.pending?.kind).toBe('fortify');
+  });
+
+  it('RB-28: a hand one short of the limit of 5 still draws the last card of the deck', () => {
+    let s = quietGame({
+      regions: { allar: { units: { allaria: 1 } } },
+      seats: { allaria: { vaalaHand: ['forced-march', 'battle-hymn', 'firestorm', 'muster'] } },
+      stack: [{ seat: 'allaria', card: 'harvest-vaala-fortify' }],
+    });
+    expect(seat(s, 'allaria').vaalaDeck).toEqual(['rally']);
+    // No Power for any card in hand: drawing is the one thing to do.
+    expectOptions(s, [{ kind: 'draw' }, done]);
+    s = answer(s, { kind: 'draw' });
+    expect(seat(s, 'allaria').vaalaHand).toHaveLength(5);
+    expect(seat(s, 'allaria').vaalaHand).toContain('rally');
+  });
+
+  it('RB-28: the hand limit is 5, a whole Vaala set, so a full hand has nothing left to draw', () => {
+    const s = quietGame({});
+    // Every set holds 5 cards (base-game.md §10, EV-CHAR-2): the limit binds only below 5
+    // (Zenith's 2, EV-PREC-4), and the number itself is pinned here.
+    expect(vaalaHandLimit(s, 'allaria')).toBe(5);
+    expect(vaalaHandLimit(s, 'fulgen')).toBe(5);
+    for (const p of s.seats)
+      expect([...p.vaalaHand, ...p.vaalaDeck, ...p.vaalaDiscard]).toHaveLength(5);
   });
 
   it('RB-28: a full hand of 5 offers no draw; an empty deck is rebuilt from the discard', () => {

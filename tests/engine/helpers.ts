@@ -32,15 +32,13 @@ export function tableWith(faceless: SeatId[]): SeatSetup[] {
   }));
 }
 
+/** createGame at the usual table (seed 1, Allaria to start) with a scenario position. */
+export const createScenario = (scenario: Scenario, options: Partial<GameSetup> = {}) =>
+  createGame({ seed: 1, seats: HUMAN_TABLE, initiative: 'allaria', ...options, scenario });
+
 /** Starts a game at a scenario position; fails the test with the engine's message if it is refused. */
 export function scenarioGame(scenario: Scenario, options: Partial<GameSetup> = {}): GameState {
-  const result = createGame({
-    seed: 1,
-    seats: HUMAN_TABLE,
-    initiative: 'allaria',
-    ...options,
-    scenario,
-  });
+  const result = createScenario(scenario, options);
   if (!result.ok) throw new Error(result.error);
   return result.state;
 }

@@ -63,6 +63,18 @@ describe('game store', () => {
     expect(state!.log.at(-1)).toMatchObject({ seat: 'allaria', kind: 'planned' });
   });
 
+  it("records the engine's checked copy of a move, not the object it was given", () => {
+    const store = createGameStore();
+    store.getState().startGame(humanGame);
+    const option = store.getState().state!.pending!.options[0];
+    const given = structuredClone(option);
+
+    expect(store.getState().choose(given)).toBe(true);
+    // Whoever handed the move in can no longer change what the game (and its autosave) holds.
+    (given as { kind: string }).kind = 'pass';
+    expect(store.getState().moves).toEqual([{ seat: 'allaria', choice: option }]);
+  });
+
   it('rejects an illegal choice, sets the error and leaves the state untouched', () => {
     const store = createGameStore();
     store.getState().startGame(humanGame);

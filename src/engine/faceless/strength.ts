@@ -1,19 +1,24 @@
-import { FACELESS_STRENGTHS, type FacelessStrengthInfo } from '../content/facelessStrength';
+import {
+  BASE_GAME_FACELESS,
+  FACELESS_STRENGTHS,
+  type FacelessLevers,
+} from '../content/facelessStrength';
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
 import type { GameState } from '../types';
+import { strengthApplies } from './strengthApplies';
 
-/** RB-44d: the levers of the game's Faceless strength (house option, normal by default). */
-export const facelessStrength = (s: GameState): FacelessStrengthInfo =>
-  FACELESS_STRENGTHS[s.options.facelessStrength];
+/** RB-44d: how the Faceless of this game play (the chosen strength's levers, where it applies). */
+export const facelessStrength = (s: GameState): FacelessLevers =>
+  strengthApplies(s.seats) ? FACELESS_STRENGTHS[s.options.facelessStrength] : BASE_GAME_FACELESS;
 
 /** RB-44d: at setup each Faceless takes its strength's starting Power from the supply. */
 export function giveStartingPower(s: GameState): void {
-  const { startingPower, id } = facelessStrength(s);
+  const { startingPower } = facelessStrength(s);
   if (startingPower === 0) return;
   for (const seat of s.seats) {
     if (seat.controller !== 'faceless') continue;
     const count = gainFromSupply(s, seat.id, startingPower);
-    logEvent(s, seat.id, 'starting-power', { count, strength: id });
+    logEvent(s, seat.id, 'starting-power', { count, strength: s.options.facelessStrength });
   }
 }

@@ -2,7 +2,14 @@ import { seatOf } from '../board';
 import { startCombat } from '../combat';
 import { ask, pop } from '../frames';
 import { assaultOptions, wrathOptions } from '../targets';
-import type { Choice, GameState, GlyphFrame, Target } from '../types';
+import type { Choice, GameState, GlyphFrame, RegionId, SeatId, Target } from '../types';
+
+/** Who fights a player's attack from `from`: its Dragon, or its force there (RB-21a, RB-25). */
+export function attackerFrom(s: GameState, seat: SeatId, from: RegionId): Target {
+  return seatOf(s, seat).role === 'dragon'
+    ? { kind: 'dragon', seat }
+    : { kind: 'force', side: seat, region: from };
+}
 
 function attack(
   s: GameState,
@@ -11,12 +18,8 @@ function attack(
   options: () => Choice[],
 ): void {
   if (answer?.kind === 'target') {
-    const attacker: Target =
-      seatOf(s, f.seat).role === 'dragon'
-        ? { kind: 'dragon', seat: f.seat }
-        : { kind: 'force', side: f.seat, region: answer.from };
     pop(s);
-    startCombat(s, attacker, answer.target, answer.from, f.glyph);
+    startCombat(s, attackerFrom(s, f.seat, answer.from), answer.target, answer.from, f.glyph);
     return;
   }
   const targets = answer ? [] : options();

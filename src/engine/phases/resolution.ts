@@ -36,7 +36,7 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     return;
   }
   if (card.kind === 'stage') {
-    push(s, { kind: 'stage', card: card.card, step: 'advance' });
+    push(s, { kind: 'stage', card: card.card, step: 'advance', waiting: [] });
     return;
   }
   const region = regionOfCard(card.card);

@@ -51,6 +51,15 @@ function involvedDial(s: GameState, seat: SideId, combat: CombatFrame): DialStat
 }
 
 /**
+ * Q-DDIAL-2: the dial is its General's whole side when his fighting force (in the region it
+ * fights from) has neither Units nor his miniature; then it takes every wound.
+ */
+function fightsAlone(s: GameState, seat: SeatId, combat: CombatFrame): boolean {
+  const region = forceRegion(combat, seat);
+  return unitsIn(s, region, seat) === 0 && seatOf(s, seat).location !== region;
+}
+
+/**
  * EV-DDIAL-13, Q-DDIAL-2: +3 to the bonded General's force in a combat in its dial's region
  * (the defender's region; a force not yet in combat counts its own region).
  */
@@ -71,9 +80,7 @@ export function hitsOnBondedDial(
   const combat = ctx.inCombat ? currentCombat(s) : null;
   const dial = combat ? involvedDial(s, side, combat) : null;
   if (!combat || !dial) return null;
-  // Q-DDIAL-2: a dial fighting without its General's Units or miniature takes every wound.
-  const alone =
-    unitsIn(s, dial.region!, side) === 0 && seatOf(s, side as SeatId).location !== dial.region;
+  const alone = fightsAlone(s, side as SeatId, combat);
   if (!alone && !combat.dialTakesWounds?.includes(side as SeatId)) return null;
   return woundBondedDial(s, dial, hits, ctx.inCombat);
 }
@@ -83,7 +90,12 @@ export function hitsOnBondedDial(
  * at once and its General's next Glyph is cancelled. Filled in combat, the General is injured
  * (he then gives up 1 Power and retreats, RB-33). Wounds past the full track are lost, as a Dragon's.
  */
-function woundBondedDial(s: GameState, dial: DialState, hits: number, inCombat: boolean): Fate {
+export function woundBondedDial(
+  s: GameState,
+  dial: DialState,
+  hits: number,
+  inCombat: boolean,
+): Fate {
   const capacity = DIALS.dragon.wounds;
   dial.wounds = Math.min(capacity, dial.wounds + hits);
   logEvent(s, dial.bondedTo, 'dial-wounded', { dial: dial.id, hits, wounds: dial.wounds });
@@ -152,7 +164,8 @@ export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void
   for (const seat of [combat.attackerSeat, combat.defenderSeat]) {
     if (!seat || asked.includes(seat)) continue;
     const dial = involvedDial(s, seat, combat);
-    if (!dial) continue;
+    // EV-DDIAL-5 asks only when there is a choice: a lone dial takes the wounds (Q-DDIAL-2).
+    if (!dial || fightsAlone(s, seat, combat)) continue;
     f.memo.asked = [...asked, seat];
     const region = dial.region!;
     // EV-DDIAL-5: the bonded player picks what takes this combat's wounds: the dial or the force.

@@ -222,6 +222,6 @@ export const kadmos: SagaModule = {
     return [{ ...sagaFrame('kadmos', 'trigger', 0, 'dragonbond'), memo: { seat: seat.id } }];
   },
   beforeCombat,
-  afterRetreat,
+  withRetreat: afterRetreat,
   afterGlyph,
 };

@@ -195,8 +195,9 @@ export const nullSaga: SagaModule = {
   },
   /**
    * EV-SAGA-NULL-6/19, Q-NULL-6: the player who eliminated every Null dial of the region in
-   * combat, attacking or defending, may take a Vaala Glyph action right after. A retreat ends the
-   * combat with the Null force standing, so no retreating player gets here.
+   * combat, attacking or defending, may take a Vaala Glyph action right after (in a Stage's Null
+   * Wrath, once the Stage effect is over: Q-PREC-2). A retreat ends the combat with the Null force
+   * standing, so no retreating player gets here.
    */
   afterCombat(s, c) {
     const nullAttacked = c.attacker.kind === 'null';

@@ -1,5 +1,6 @@
 import type { CombatContext } from '../combatValue';
 import { SAGAS, type Precedence } from '../content/sagas';
+import { push } from '../frames';
 import { wilderness } from './wilderness';
 import type {
   Choice,
@@ -13,6 +14,7 @@ import type {
   SagaId,
   SeatId,
   StackCard,
+  StageFrame,
   Target,
   VaalaId,
 } from '../types';
@@ -49,8 +51,10 @@ export interface SagaModule {
   // Triggered ∞ rules: each returns the frames to run right after the event (Q-PREC-2).
   /** After a stack card (an Event, or a player's turn) has resolved (EV-SAGA-KAD-4, EV-SAGA-RETURN-2). */
   afterCard?(s: GameState, card: StackCard): Frame[];
-  /** After a Dragon or General retreated from `from` to `to` (EV-SAGA-RELIC-4, EV-DDIAL-17). */
+  /** After a Dragon or General retreated from `from` to `to` (EV-SAGA-RELIC-4). */
   afterRetreat?(s: GameState, seat: SeatId, from: RegionId, to: RegionId): Frame[];
+  /** What moves along with a retreat, as part of it (EV-DDIAL-17); never waits (Q-PREC-2). */
+  withRetreat?(s: GameState, seat: SeatId, from: RegionId, to: RegionId): Frame[];
   /** A combat has just been set up and not rolled yet (EV-DDIAL-5, EV-DDIAL-16). */
   beforeCombat?(s: GameState, combat: CombatFrame): Frame[];
   /** A Glyph has resolved, with everything it started (EV-DDIAL-18, EV-DDIAL-20). */
@@ -103,6 +107,24 @@ const precedenceOf = (id: SagaId) =>
 export function triggered(s: GameState, collect: (m: SagaModule) => Frame[] | undefined): Frame[] {
   const ordered = [...s.sagas].sort((a, b) => precedenceOf(a.id) - precedenceOf(b.id));
   return ordered.flatMap((saga) => collect(sagaModule(saga.id)) ?? []);
+}
+
+/**
+ * Q-PREC-2: a triggered ∞ rule resolves right after the event that triggered it, except that a
+ * Stage effect is never interrupted: the rules it triggers wait, in the order they fired, until it
+ * has finished (sagas/stage.ts runs them). Steps that are part of the event itself (a bonded dial
+ * retreating with its General, EV-DDIAL-17) are pushed directly, never through here.
+ */
+export function runTriggered(s: GameState, frames: Frame[]): void {
+  if (frames.length === 0) return;
+  const at = s.frames.findIndex((f) => f.kind === 'stage');
+  if (at < 0) {
+    push(s, ...frames);
+    return;
+  }
+  const stage = s.frames[at] as StageFrame;
+  // The Stage frame may still be shared with the previous state: replace it, never edit it.
+  s.frames[at] = { ...stage, waiting: [...stage.waiting, ...frames] };
 }
 
 export function sagaFrame(

@@ -1,3 +1,4 @@
+import { unitsIn } from '../board';
 import { isDragonbondEvent } from '../content/cards';
 import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { REGION_IDS } from '../content/ids';
@@ -54,11 +55,13 @@ function purgePower(s: GameState, atLeast: number): void {
 
 export const returnOfTheDragonbonded: SagaModule = {
   /**
-   * EV-SAGA-RETURN-1, Q-RETURN-1: each region bordering a mountain, except those holding player
-   * Units (the 6-Unit limit and RB-7a leave no room there).
+   * EV-SAGA-RETURN-1, Q-RETURN-1 (docs/rulings.md): the "additional" Unit joins the neutral Unit
+   * a region bordering a mountain already holds (RB-10), so a starting region or one holding
+   * player Units gets none.
    */
   setup(s, f, answer) {
-    const where = () => regionsWhere(s, 'mountain-adjacent');
+    const where = () =>
+      regionsWhere(s, 'mountain-adjacent').filter((r) => unitsIn(s, r, 'neutral') > 0);
     if (!placeNeutralUnits(s, f, 'setup', where, Infinity, 'EV-SAGA-RETURN-1', answer)) return;
     pop(s);
   },

@@ -1,3 +1,4 @@
+import { cloneData } from '../clone';
 import { markerOfStageCard } from '../content/sagas';
 import { pop, push } from '../frames';
 import { logEvent } from '../log';
@@ -19,6 +20,9 @@ export function runStage(s: GameState, f: StageFrame): void {
   if (f.step === 'discard') {
     s.stageDiscard.push(f.card);
     pop(s);
+    // Q-PREC-2: the rules the Stage effect triggered run now, in the order they fired. They are
+    // copied: the waiting list is shared with earlier states, and running frames are edited.
+    push(s, ...f.waiting.map(cloneData));
     return;
   }
   f.step = 'discard';

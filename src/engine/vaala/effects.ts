@@ -36,7 +36,7 @@ const unitSupply = (s: GameState, seat: SeatId) => s.supply.units[seat] ?? 0;
 /** Module effects that say "adjacent" use land links only (RB-7b); house cards follow suit. */
 const withNeighbours = (region: RegionId): RegionId[] => [region, ...REGIONS[region].land];
 
-/** Enemy forces with Units (and, for Dragonfire, enemy Dragons) a hit effect can reach. */
+/** Enemy forces with Units (and, for Dragonfire, enemy Dragons and Dragon dials) a hit effect can reach. */
 function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
   if (effect.kind !== 'hits' && effect.kind !== 'hits-all-around') return [];
   const me = seatOf(s, seat);
@@ -51,6 +51,11 @@ function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
       for (const other of s.seats) {
         if (other.role === 'dragon' && other.location === region && enemy(other.id))
           out.push({ kind: 'dragon', seat: other.id });
+      }
+      // Q-DIAL-4: Dragon dials are Dragons; a wild one is everyone's enemy (docs/rulings.md).
+      for (const dial of s.dials) {
+        if (dial.kind !== 'dragon' || dial.region !== region) continue;
+        if (dial.bondedTo === null || enemy(dial.bondedTo)) out.push({ kind: 'dial', id: dial.id });
       }
     }
   }

@@ -335,16 +335,18 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     expect(dragonCv(s)).toBe(4);
   });
 
-  it('EV-EDRAGON-9: the Hoard slot makes the Hoard Glyph heal one more wound', () => {
+  it('EV-EDRAGON-9: the Hoard slot makes the Hoard Glyph heal one more wound, and only one', () => {
+    // Three Health tokens open all 6 spaces, so 5 wounds leave room to count every wound healed.
+    const health: Token[] = [0, 1, 2].map((i): Token => ['health', i, 'unspent']);
     const hoard = (tokens: Token[]) => {
-      const s = fulgen('tyvh', [['health', 0, 'unspent'], ...tokens], {
-        wounds: 3,
+      const s = fulgen('tyvh', [...health, ...tokens], {
+        wounds: 5,
         stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
       });
       return answers(s, done, { kind: 'confirm' });
     };
-    expect(seat(hoard([]), 'fulgen').wounds).toBe(1);
-    expect(seat(hoard([['hoard', 0, 'unspent']]), 'fulgen').wounds).toBe(0);
+    expect(seat(hoard([]), 'fulgen').wounds).toBe(3);
+    expect(seat(hoard([['hoard', 0, 'unspent']]), 'fulgen').wounds).toBe(2);
   });
 
   it('EV-EDRAGON-10: healing never goes past the blocker: 1 wound healed by 3 leaves 0 and still 3 spaces', () => {

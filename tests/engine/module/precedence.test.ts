@@ -4,7 +4,7 @@ import { combatValue } from '../../../src/engine/combatValue';
 import { SAGAS, type Precedence } from '../../../src/engine/content/sagas';
 import { vaalaCost, vaalaHandLimit } from '../../../src/engine/glyphs/vaala';
 import { sagaFrame, sagaModule, triggered } from '../../../src/engine/sagas/registry';
-import { logOf, scenarioGame } from '../helpers';
+import { answer, answers, logOf, scenarioGame, seat } from '../helpers';
 
 const neutralCross: Target = { kind: 'force', side: 'neutral', region: 'cross' };
 const cvOf = (s: ReturnType<typeof scenarioGame>, t: Target) =>
@@ -65,6 +65,75 @@ describe('EV-PREC: ∞ rules and Stage effects', () => {
     expect(logOf(s, 'saga-neutral-unit').every((e) => e.params.rule === 'EV-SAGA-RETURN-2')).toBe(
       true,
     );
+  });
+});
+
+describe('Q-PREC-2: a Stage effect is never interrupted; the rules it triggers wait until it has finished', () => {
+  /**
+   * Vestiges of the Null goes to Stage II (ember), with Relics in play. The Null force of Vaala
+   * Crossing (its Portal and the new Nullborn, CV 3) attacks Allaria in the Allarian Heartland
+   * first; the Nullborn of the Ashen Shore (CV 2) then attacks Tyveria in the Blood Marches.
+   */
+  const twoWraths = () =>
+    scenarioGame({
+      regions: { allar: { units: { allaria: 2 } }, blood: { units: { tyveria: 1 } } },
+      seats: {
+        allaria: { location: 'allar', vaalaHand: ['rally'] },
+        tyveria: { location: 'blood' },
+        fulgen: { location: 'ysval' },
+        skarn: { location: 'ysval' },
+      },
+      lineup: ['blood-reaver', null, null, null, null, null],
+      relics: { 'blood-reaver': 1 },
+      sagas: [
+        { id: 'null', marker: 'ember', stage: 1 },
+        { id: 'relics', marker: 'tide' },
+      ],
+      dials: [
+        { kind: 'portal', region: 'cross' },
+        { kind: 'nullborn', region: 'ashen' },
+      ],
+      stack: [{ stage: 'ember-1' }, { seat: 'fulgen', card: 'fly-harvest' }],
+      // Crossing rolls 3 blanks; Allaria's 5 critical hits destroy it; Ashen rolls 2 blanks.
+      dice: ['0', '0', '0', '2X', '2X', 'X', '0', '0', '1', '0'],
+    });
+  const wrathRegions = (s: ReturnType<typeof scenarioGame>) =>
+    logOf(s, 'null-wrath').map((e) => e.params.region);
+
+  it('Q-PREC-2, EV-SAGA-NULL-6, EV-SAGA-NULL-11: the Vaala action for defeating a Null force comes after the Stage’s last Null Wrath, not between two', () => {
+    let s = answer(twoWraths(), { kind: 'counterattack' });
+    expect(logOf(s, 'null-force-defeated').map((e) => e.seat)).toEqual(['allaria']);
+    // The second Wrath goes on at once: Tyveria defends before Allaria takes her Vaala action.
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'defend' });
+    expect(wrathRegions(s)).toEqual(['cross', 'ashen']);
+    // Tyveria's counterattack (1 Unit and her General: '1', '0') destroys the Ashen Nullborn too.
+    s = answer(s, { kind: 'counterattack' });
+    expect(logOf(s, 'null-force-defeated').map((e) => e.seat)).toEqual(['allaria', 'tyveria']);
+    expect(s.stageDiscard).toEqual(['ember-1']);
+    // Then the waiting Vaala actions, in the order they were won.
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'vaala', rule: 'RB-28' });
+    s = answer(s, { kind: 'done' });
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'vaala', rule: 'RB-28' });
+    s = answer(s, { kind: 'done' });
+    expect(s.pending).toMatchObject({ seat: 'fulgen', kind: 'fly' });
+  });
+
+  it('Q-PREC-2, EV-SAGA-RELIC-4: rules triggered during a Stage wait in the order they fired: the Vaala action, then the Relic for a retreat', () => {
+    let s = answers(twoWraths(), { kind: 'counterattack' }, { kind: 'retreat' });
+    // RB-35: Tyveria retreats (the Ashen Shore holds the Null force); the dial-free retreat is done.
+    s = answer(s, { kind: 'region', region: 'tyvh' });
+    expect(seat(s, 'tyveria').location).toBe('tyvh');
+    // Allaria's Vaala action fired first, in the first Wrath, so it comes first.
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'vaala' });
+    s = answer(s, { kind: 'done' });
+    expect(s.pending).toMatchObject({
+      seat: 'tyveria',
+      kind: 'saga-piece',
+      rule: 'EV-SAGA-RELIC-4',
+    });
+    s = answer(s, { kind: 'denizen', denizen: 'blood-reaver' });
+    expect(seat(s, 'tyveria').power.unspent).toBe(1);
+    expect(s.pending).toMatchObject({ seat: 'fulgen', kind: 'fly' });
   });
 });
 

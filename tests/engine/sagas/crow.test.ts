@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content, createGame } from '../../../src/engine';
+import { combatValue } from '../../../src/engine/combatValue';
 import { assault, diceRolled, force, zeros } from '../combat-helpers';
 import {
   HUMAN_TABLE,
@@ -78,6 +79,21 @@ describe('EV-SAGA-CROW: The Great Conspiracy from the Crimson Crow', () => {
       expect(diceRolled(fought).slice(0, 2)).toEqual(['attacker 4', `defender ${dice}`]);
     },
   );
+
+  it('EV-SAGA-CROW-2, Q-CROW-4: a lone neutral Stronghold is no force and gets no Crow bonus; with Units beside it the force gets the Stage once', () => {
+    const defending = (units: number) => {
+      const s = scenarioGame({
+        sagas: [{ id: 'crow', stage: 2 }, { id: 'strongholds' }],
+        regions: { cross: { units: { neutral: units }, city: true } },
+        strongholds: { cross: { owner: 'neutral' } },
+      });
+      return combatValue(s, force('neutral', 'cross'), { attacking: false, bonus: 0 });
+    };
+    // The ring's own 1 (EV-SAGA-HOLD-31), no +2.
+    expect(defending(0)).toBe(1);
+    // 1 Unit + the ring + Stage II.
+    expect(defending(1)).toBe(4);
+  });
 
   it('EV-SAGA-CROW-3: at Stage I the neutral force with the highest Combat Value assaults the strongest enemy in reach, with the Stage as a bonus', () => {
     // cross (3 Units, CV 4 at Stage I) beats moon (2) and ysval (1). In its reach: Allaria's

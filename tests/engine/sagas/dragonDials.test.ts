@@ -136,7 +136,7 @@ describe('EV-DDIAL-5…15: fighting with a bonded dial', () => {
       seats: { allaria: { location: 'allar' } },
       dials: [{ kind: 'dragon', region: 'crown', bondedTo: 'allaria' }],
       stack: [{ seat: 'allaria', card: 'move-assault' }],
-      dice: ['0', '0', '0', '0', '0', '0', '0', '0', '0'],
+      dice: ['0', '0', '0', '0', '0', '0', '0', '1', '0'],
     });
     s = assault(s, 'allar', force('tyveria', 'cross'));
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'saga-region', rule: 'EV-DDIAL-16' });
@@ -149,6 +149,10 @@ describe('EV-DDIAL-5…15: fighting with a bonded dial', () => {
     expect(dial(s).region).toBe('cross');
     expect(diceRolled(s)).toEqual(['attacker 7']);
     expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'defend' });
+    // EV-DDIAL-5: the counterattack's hit goes where Allaria sent the wounds, to her Units.
+    s = answer(s, { kind: 'counterattack' });
+    expect(units(s, 'allar', 'allaria')).toBe(2);
+    expect(dial(s).wounds).toBe(0);
   });
 
   it('EV-DDIAL-16, Q-DDIAL-2: a dial left behind is not in the combat: no +3, no wound choice', () => {
@@ -309,11 +313,12 @@ describe('Q-DDIAL-2: a bonded dial fighting alone', () => {
     expect(diceRolled(s).slice(0, 2)).toEqual(['attacker 4', 'defender 3']);
   });
 
-  it('EV-DDIAL-14, Q-DDIAL-2: every wound lands on the lone dial', () => {
+  it('EV-DDIAL-14, Q-DDIAL-2: every wound lands on the lone dial, with no question where they go', () => {
     let s = answer(loneDial(['1', '1', '0', '0', '0', '0', '0']), { kind: 'done' });
     s = answer(s, { kind: 'target', from: 'moon', target: force('allaria', 'cross') });
-    while (s.pending && s.pending.kind !== 'press-on' && s.pending.kind !== 'plan')
-      s = answer(s, s.pending.options[0]);
+    // Nothing else of Allaria's stands there, so EV-DDIAL-5 has nothing to ask, and the lone
+    // dial cannot retreat (Q-DDIAL-1): the first round is fought without a question.
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'press-on' });
     expect(dial(s).wounds).toBe(2);
     expect(dial(s).region).toBe('cross');
     expect(units(s, 'moon', 'tyveria')).toBe(3);

@@ -219,12 +219,13 @@ describe('EV-SAGA-KAD-8…13: Stages II and III', () => {
     });
 
   it.each([
-    [1, 'EV-SAGA-KAD-8', 'EV-SAGA-KAD-9'],
-    [2, 'EV-SAGA-KAD-11', 'EV-SAGA-KAD-12'],
+    ['II', 1, 'EV-SAGA-KAD-8', 'EV-SAGA-KAD-9'],
+    ['III', 2, 'EV-SAGA-KAD-11', 'EV-SAGA-KAD-12'],
   ] as const)(
     'Stage %s: each non-bonded dial heals all wounds (%s) then takes a Wrath action (%s)',
-    (stage, healRule, wrathRule) => {
-      let s = wrathAt(stage);
+    (_name, from, healRule, wrathRule) => {
+      let s = wrathAt(from);
+      expect(s.sagas[0].stage).toBe(from + 1);
       const kinds = s.log.map((e) => e.kind);
       expect(kinds.indexOf('dial-healed')).toBeLessThan(kinds.indexOf('saga-attack'));
       expect(logOf(s, 'dial-healed')[0].params).toMatchObject({ healed: 3, rule: healRule });

@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { DenizenId, GameState, RegionId, Scenario } from '../../../src/engine';
+import type { DenizenId, GameSetup, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content, newGame } from '../../../src/engine';
 import { regionStatus } from '../../../src/engine/board';
-import { assault, combatGame, creature, diceRolled, dragon, force, wrath } from '../combat-helpers';
-import { HUMAN_TABLE, answer, logOf, scenarioGame, seat, tableWith, units } from '../helpers';
+import {
+  assault,
+  combatGame as combatTable,
+  creature,
+  diceRolled,
+  dragon,
+  force,
+  wrath,
+} from '../combat-helpers';
+import {
+  HUMAN_TABLE,
+  answer,
+  logOf,
+  scenarioGame as scenarioTable,
+  seat,
+  tableWith,
+  units,
+} from '../helpers';
 
 const { DENIZENS, DENIZEN_IDS, WEEPING_MOTHER_IDS } = content;
+
+/** EV-WEEP-2, Q-WEEP-3: her cards are in the game only with the option (or the Wilderness). */
+const withHer = { weepingMother: true } as const;
+const scenarioGame = (sc: Scenario, options: Partial<GameSetup> = {}) =>
+  scenarioTable(sc, { ...withHer, ...options });
+const combatGame = (sc: Scenario, options: Partial<GameSetup> = {}) =>
+  combatTable(sc, { ...withHer, ...options });
 
 const isWm = (d: DenizenId) => (WEEPING_MOTHER_IDS as readonly string[]).includes(d);
 const mothersIn = (s: GameState) => s.creatures.filter((c) => isWm(c.card));
@@ -18,12 +41,6 @@ const allDenizens = (s: GameState): DenizenId[] => [
   ...s.creatures.map((c) => c.card),
   ...s.seats.flatMap((p) => p.denizens),
 ];
-
-/** The position with Weeping Mother cards in the discard pile (a scenario has no discard pile). */
-const withDiscard = (s: GameState, cards: DenizenId[]): GameState => ({
-  ...s,
-  denizenDiscard: [...s.denizenDiscard, ...cards],
-});
 
 /** Answers every remaining decision of the round with its first option, through Clean-up. */
 function resolveTurn(state: GameState): GameState {
@@ -339,16 +356,14 @@ describe('EV-WEEP: The Weeping Mother', () => {
   });
 
   it('EV-WEEP-7, EV-WEEP-28, EV-WEEP-29, Q-WEEP-2: with 2 of her cards in the discard pile she rolls 4 dice and falls only to 4 wounds', () => {
-    let s = withDiscard(
-      combatGame({
-        regions: { allar: { units: { allaria: 3 } } },
-        creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
-        stack: [{ seat: 'allaria', card: 'move-assault' }],
-        // Three critical hits leave her standing; a fourth in the next round defeats her.
-        dice: ['X', 'X', 'X', '0', '0', '0', '0', '0', 'X', '0', '0', '0'],
-      }),
-      ['weeping-mother-2', 'weeping-mother-3'],
-    );
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 3 } } },
+      creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
+      denizenDiscard: ['weeping-mother-2', 'weeping-mother-3'],
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      // Three critical hits leave her standing; a fourth in the next round defeats her.
+      dice: ['X', 'X', 'X', '0', '0', '0', '0', '0', 'X', '0', '0', '0'],
+    });
     s = assault(s, 'allar', creature('weeping-mother-1'));
     expect(mothersIn(s)[0].wounds).toBe(3);
     expect(diceRolled(s)).toEqual(['attacker 4', 'defender 4']);
