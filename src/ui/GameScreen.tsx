@@ -5,6 +5,7 @@ import {
   selectPassTo,
   selectReplayAt,
   selectResult,
+  selectRewindRequest,
   selectView,
   type GameStore,
 } from '../store';
@@ -16,16 +17,14 @@ import { GameLog } from './GameLog';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
-import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
-import { RewindConsent } from './RewindConsent';
 import { RulesButton } from './RulesButton';
-import { SagaPanel } from './SagaPanel';
 import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { LineupView } from './LineupView';
 import { Loading } from './Loading';
+import { lazyPart } from './lazyPart';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
 
@@ -35,6 +34,10 @@ const ReplayScreen = lazy(() =>
 );
 const DemoBar = lazy(() => import('./DemoBar').then((m) => ({ default: m.DemoBar })));
 const GameOver = lazy(() => import('./GameOver').then((m) => ({ default: m.GameOver })));
+// Hot-seat hand-offs and take-backs come later in a game, if at all; the base game has no Sagas.
+const SagaPanel = lazyPart(() => import('./SagaPanel').then((m) => m.SagaPanel));
+const PassDevice = lazyPart(() => import('./PassDevice').then((m) => m.PassDevice));
+const RewindConsent = lazyPart(() => import('./RewindConsent').then((m) => m.RewindConsent));
 
 const selectTable = selectView('table');
 const selectOpenReplay = (store: GameStore) => store.openReplay;
@@ -48,6 +51,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const openReplay = useGame(selectOpenReplay);
   const demo = useGame(selectDemo);
   const strength = useGame(selectFacelessStrength);
+  const rewinding = useGame(selectRewindRequest) !== null;
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
@@ -64,7 +68,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
       <div {...progress}>
         <PassDevice seat={passTo} />
         <UndoRedo />
-        <RewindConsent />
+        {rewinding && <RewindConsent />}
       </div>
     );
 
@@ -110,7 +114,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <CombatPanel />
         </section>
         <aside className="table__side" aria-label="Sagas, stack, lineup and log">
-          <SagaPanel />
+          {table.sagas.length > 0 && <SagaPanel />}
           <StackView />
           <LineupView />
           <GameLog />
@@ -128,7 +132,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <PlayerStrips />
         </section>
       </main>
-      <RewindConsent />
+      {rewinding && <RewindConsent />}
     </div>
   );
 }

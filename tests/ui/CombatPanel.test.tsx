@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, LogEntry } from '../../src/engine';
 import { CombatPanel } from '../../src/ui/CombatPanel';
 import { renderWithStore, storeWith } from './helpers';
@@ -53,6 +53,14 @@ function tableWithLog(log: LogEntry[], pending: Decision | null, decidedAfter = 
 }
 
 describe('CombatPanel', () => {
+  // The rolls arrive as a chunk of their own (lazyPart) when a panel first shows: once it is here
+  // a panel that should show does so at once, so "no panel" below means the panel chose not to.
+  beforeAll(async () => {
+    tableWithLog(ATTACK, PRESS_ON);
+    await screen.findByRole('region', { name: 'Combat' });
+    cleanup();
+  });
+
   it('shows both rolls with CV, modifiers, dice as faces and what the hits did', () => {
     tableWithLog([...ATTACK, ENDED], null);
     const panel = screen.getByRole('region', { name: 'Combat' });
