@@ -5,9 +5,12 @@
  * the engine's index, which includes it.
  */
 export { checkSetup, type SetupCheck } from './setupCheck';
-export { PLAYABLE_SAGAS } from './sagas/playable';
+export type { SagaRoster } from './tableRules';
+export { PLAYABLE_SAGAS, PLAYABLE_SAGA_ROSTER } from './playableSagas';
 export { strengthApplies } from './faceless/strengthApplies';
-export { fingerprint } from './fingerprint';
+export { contentFingerprint, fingerprint } from './fingerprint';
+export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
+export type { Content } from './content/content';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
 export { describeIssue, describeIssues } from './schemaParts';

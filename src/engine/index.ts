@@ -1,4 +1,6 @@
 /** The rules engine's public API: pure functions over plain-data game states. */
+// First: the composition root installs the rule modules before any rule can run.
+import './modules';
 export * from './data';
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
@@ -6,7 +8,7 @@ export { view } from './view';
 export { sameData as sameMove } from './sameData';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
-export type { CombatContext, CvPart } from './combatValue';
+export type { CombatContext, CvPart } from './rules/hooks';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';

@@ -1,5 +1,6 @@
+import type { Content } from './content/content';
 import { describeIssue } from './schemaParts';
-import { tableProblems } from './tableRules';
+import { tableProblems, type SagaRoster } from './tableRules';
 import type { GameSetup } from './types';
 import { setupSchema } from './validation';
 
@@ -11,11 +12,11 @@ export type SetupCheck = { ok: true; setup: GameSetup } | { ok: false; problems:
  * createGame places it). It needs neither the rules nor the board, so the new-game form asks it at
  * every change before the rules engine has loaded.
  */
-export function checkSetup(input: unknown): SetupCheck {
+export function checkSetup(input: unknown, content: Content, sagas: SagaRoster): SetupCheck {
   const parsed = setupSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, problems: parsed.error.issues.map((issue) => describeIssue(issue)) };
   const setup = parsed.data as GameSetup;
-  const problems = tableProblems(setup);
+  const problems = tableProblems(setup, content, sagas);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, setup };
 }

@@ -31,7 +31,8 @@ const APP = {
   [at('ui/DemoCatalogue.tsx')]: ['demos/builtIn/index.ts', 'engine/data.ts'],
   [at('ui/tableCode.tsx')]: ['ui/GameScreen.tsx', 'engine/index.ts', 'react.js'],
   [at('ui/GameScreen.tsx')]: ['ui/names.ts'],
-  [at('engine/index.ts')]: ['engine/data.ts', 'engine/api.ts'],
+  [at('engine/index.ts')]: ['engine/modules.ts', 'engine/data.ts', 'engine/api.ts'],
+  [at('engine/data.ts')]: ['engine/tableRules.ts'],
 };
 
 describe('the chunk plan (scripts/chunkPlan.ts)', () => {
@@ -52,6 +53,13 @@ describe('the chunk plan (scripts/chunkPlan.ts)', () => {
     const ctx = graph({ ...APP, [at('ui/NewGameForm.tsx')]: ['engine/index.ts'] });
     expect(() => chunkOf('engine/api.ts', ctx)).toThrow(
       'The start chunk would load the rules engine: src/ui/StartScreen.tsx → src/ui/NewGameForm.tsx → src/engine/index.ts → src/engine/api.ts',
+    );
+  });
+
+  it('fails the build when a check the start screen runs would ask the installed rules', () => {
+    const ctx = graph({ ...APP, [at('engine/tableRules.ts')]: ['engine/rules/apply.ts'] });
+    expect(() => chunkOf('engine/api.ts', ctx)).toThrow(
+      'The start chunk would load the rules engine: src/ui/StartScreen.tsx → src/ui/NewGameForm.tsx → src/engine/data.ts → src/engine/tableRules.ts → src/engine/rules/apply.ts',
     );
   });
 });

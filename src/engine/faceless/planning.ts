@@ -1,5 +1,4 @@
 import { controllerOf, isGeneral, regionsControlledBy } from '../board';
-import { ACTION_CARDS } from '../content/cards';
 import type { ActionCardId } from '../content/ids';
 import { facelessStrength } from './strength';
 import { regionOfCard } from '../phases/resolution';
@@ -17,7 +16,7 @@ import type { CardId, Choice, GameState, SeatState } from '../types';
 function goesOnTop(s: GameState, seat: SeatState, card: CardId): boolean {
   const region = regionOfCard(card);
   if (region) return controllerOf(s, region) === seat.id;
-  if (!ACTION_CARDS[card as ActionCardId].glyphs.includes('harvest')) return false;
+  if (!s.content.actionCards[card as ActionCardId].glyphs.includes('harvest')) return false;
   return !isGeneral(seat) || regionsControlledBy(s, seat.id).some((r) => s.regions[r].power > 0);
 }
 

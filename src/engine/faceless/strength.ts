@@ -1,8 +1,4 @@
-import {
-  BASE_GAME_FACELESS,
-  FACELESS_STRENGTHS,
-  type FacelessLevers,
-} from '../content/facelessStrength';
+import type { FacelessLevers } from '../content/facelessStrength';
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
 import type { GameState } from '../types';
@@ -10,7 +6,9 @@ import { strengthApplies } from './strengthApplies';
 
 /** RB-44d: how the Faceless of this game play (the chosen strength's levers, where it applies). */
 export const facelessStrength = (s: GameState): FacelessLevers =>
-  strengthApplies(s.seats) ? FACELESS_STRENGTHS[s.options.facelessStrength] : BASE_GAME_FACELESS;
+  strengthApplies(s.seats)
+    ? s.content.facelessStrengths[s.options.facelessStrength]
+    : s.content.baseGameFaceless;
 
 /** RB-44d: at setup each Faceless takes its strength's starting Power from the supply. */
 export function giveStartingPower(s: GameState): void {

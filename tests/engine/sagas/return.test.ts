@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content, createGame } from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
+import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
 import {
   HUMAN_TABLE,
   answer,

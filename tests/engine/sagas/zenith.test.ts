@@ -8,9 +8,8 @@ import type {
   VaalaId,
 } from '../../../src/engine';
 import { content, createGame } from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
+import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
 import {
   HUMAN_TABLE,
   answer,
