@@ -1,9 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, LogEntry } from '../../src/engine';
 import { CombatPanel } from '../../src/ui/CombatPanel';
-import { renderWithStore, storeWith } from './helpers';
+import { loadLazyPart, renderWithStore, storeWith } from './helpers';
 
 const at = { round: 1, phase: 'resolution' } as const;
 const entry = (seat: LogEntry['seat'], kind: string, params: LogEntry['params']): LogEntry => ({
@@ -53,13 +53,12 @@ function tableWithLog(log: LogEntry[], pending: Decision | null, decidedAfter = 
 }
 
 describe('CombatPanel', () => {
-  // The rolls arrive as a chunk of their own (lazyPart) when a panel first shows: once it is here
-  // a panel that should show does so at once, so "no panel" below means the panel chose not to.
-  beforeAll(async () => {
-    tableWithLog(ATTACK, PRESS_ON);
-    await screen.findByRole('region', { name: 'Combat' });
-    cleanup();
-  });
+  beforeAll(() =>
+    loadLazyPart(
+      () => tableWithLog(ATTACK, PRESS_ON),
+      () => screen.findByRole('region', { name: 'Combat' }),
+    ),
+  );
 
   it('shows both rolls with CV, modifiers, dice as faces and what the hits did', () => {
     tableWithLog([...ATTACK, ENDED], null);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
@@ -30,6 +30,18 @@ export function scenarioStore(scenario: Scenario, setup: Partial<GameSetup> = {}
 
 export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
   return render(<GameStoreProvider store={store}>{ui}</GameStoreProvider>);
+}
+
+/**
+ * Parts of the table shown only at times arrive as chunks of their own (src/ui/lazyPart.tsx) the
+ * first time they show. A test file that also checks such a part does *not* show calls this first
+ * (show it once, wait for it, clear the page): from then on it renders at once, so "not shown"
+ * means the table chose not to show it, not that its code had not arrived.
+ */
+export async function loadLazyPart(show: () => void, shown: () => Promise<unknown>) {
+  show();
+  await shown();
+  cleanup();
 }
 
 /** Renders the new-game form on a fresh store and records what it would start. */
