@@ -180,7 +180,7 @@ describe('Demos on the start screen and the table', () => {
     const position = store.getState().state;
 
     await userEvent.click(screen.getByRole('button', { name: 'Save as demo' }));
-    const form = screen.getByRole('form', { name: 'Save as demo' });
+    const form = await screen.findByRole('form', { name: 'Save as demo' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Demo name' }), 'Null strikes');
     await userEvent.type(
       within(form).getByRole('textbox', { name: 'Caption (optional)' }),
