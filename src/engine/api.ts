@@ -3,10 +3,11 @@ import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { sameData } from './sameData';
-import { facelessChoice } from './faceless/policy';
+import { facelessDecision } from './faceless/policy';
+import { explain } from './faceless/explain';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
-import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
+import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
 import { prepareSagas, standardOpening } from './setup';
@@ -116,9 +117,13 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   const next = cloneState(state);
   next.moveCount += 1;
   const d = next.pending!;
-  const choice: Choice = d.automaton ? facelessChoice(next, d) : move.choice;
+  const { choice, why } = d.automaton
+    ? facelessDecision(next, d)
+    : { choice: move.choice, why: null };
+  const mark = { at: next.log.length, round: next.round, phase: next.phase };
   try {
     resolve(next, choice);
+    if (why) explain(next, d, mark, why);
   } catch (e) {
     // The copy is dropped: the state the move was applied to is as it was.
     if (e instanceof RunawayEffect)

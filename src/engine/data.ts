@@ -22,5 +22,6 @@ export {
   type DataLimits,
   type ParsedJson,
 } from './plainData';
+export { cardFacts, regionOfCard, type CardFacts } from './cards';
 export * from './types';
 export * as content from './content';

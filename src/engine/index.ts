@@ -8,6 +8,15 @@ export { view } from './view';
 export { sameData as sameMove } from './sameData';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
+export { describeDecision, hitsPerDie } from './describeDecision';
+export type {
+  ChooserFacts,
+  CombatFacts,
+  DecisionFacts,
+  ExpectedHits,
+  OptionFacts,
+  SideFacts,
+} from './describeDecision';
 export type { CombatContext, CvPart } from './rules/hooks';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';

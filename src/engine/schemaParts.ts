@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import {
+  DIE_FACE_KINDS,
   DENIZEN_IDS,
   DRAGON_ACTION_CARDS,
   EVENT_IDS,
@@ -31,7 +32,7 @@ export const card = z.union([
 export const vaala = z.enum(VAALA_IDS);
 export const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
 export const event = z.enum(EVENT_IDS);
-export const die = z.enum(['0', '1', '2', 'X', '2X']);
+export const die = z.enum(DIE_FACE_KINDS);
 
 /** Zod says "received undefined" for a missing field; a player reads "missing". */
 function issueText(issue: z.core.$ZodIssue): string {

@@ -239,7 +239,9 @@ export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
   s.stageDeck = shuffle(s, [...STAGE_CARDS]);
   s.dials = dialSupply(s.content, ids);
   for (const id of ids)
-    logEvent(s, null, 'saga-chosen', {
+    logEvent(s, {
+      kind: 'saga-chosen',
+      seat: null,
       saga: id,
       marker: s.sagas.find((x) => x.id === id)!.marker,
     });

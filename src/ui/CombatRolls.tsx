@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Decision } from '../engine';
 import { selectPending } from '../store';
-import { FACE_NAMES, type CombatReport, type CombatRoll } from './combatReport';
+import { FACE_NAMES, partLine, type CombatReport, type CombatRoll } from './combatReport';
 import { useGame } from './GameStoreContext';
 import { logSentence } from './logSentences';
 import { factionName } from './names';
@@ -28,7 +28,7 @@ function Roll({ roll }: { roll: CombatRoll }) {
       {roll.parts.length > 0 && (
         <ul className="combat-roll__parts" aria-label="Combat Value">
           {roll.parts.map((part, i) => (
-            <li key={i}>{part}</li>
+            <li key={i}>{partLine(part)}</li>
           ))}
         </ul>
       )}

@@ -12,11 +12,11 @@ import {
   inventory,
   zeros,
 } from './combat-helpers';
-import { answer, answers, logOf, seat, units } from './helpers';
+import { answer, answers, factsOf, logOf, seat, units } from './helpers';
 
 /** §7 RB-32, RB-32a, RB-32b, RB-33: what hits do, and what an injury costs. */
 
-const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
+const ended = (s: GameState) => logOf(s, 'combat-ended').map(factsOf);
 
 /** Allaria attacks from the Allarian Heartland with 3 Units (General at the Ysvalian Marches). */
 function allariaAttacks(scenario: Scenario, dice: Scenario['dice']): GameState {
@@ -336,7 +336,7 @@ describe('RB-37a: the skull', () => {
     expect(seat(s, 'fulgen').skipNextGlyph).toBe(true);
     s = answers(s, { kind: 'region', region: 'hollow' }, { kind: 'count', n: 0 });
     // Fulgen's next turn: the Fly is cancelled, the Wrath is not.
-    expect(logOf(s, 'glyph-cancelled').map((e) => e.params)).toEqual([{ glyph: 'fly' }]);
+    expect(logOf(s, 'glyph-cancelled').map(factsOf)).toEqual([{ glyph: 'fly' }]);
     expect(s.pending).toMatchObject({ seat: 'fulgen', kind: 'wrath' });
     expect(seat(s, 'fulgen').skipNextGlyph).toBe(false);
   });

@@ -17,6 +17,11 @@ export function giveStartingPower(s: GameState): void {
   for (const seat of s.seats) {
     if (seat.controller !== 'faceless') continue;
     const count = gainFromSupply(s, seat.id, startingPower);
-    logEvent(s, seat.id, 'starting-power', { count, strength: s.options.facelessStrength });
+    logEvent(s, {
+      kind: 'starting-power',
+      seat: seat.id,
+      count,
+      strength: s.options.facelessStrength,
+    });
   }
 }
