@@ -35,7 +35,13 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'e2e/**/*.ts', 'tests/**/*.ts'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts}',
+      '.dependency-cruiser.cjs',
+      'e2e/**/*.ts',
+      'tests/**/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
 ]);

@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/ui/**'],
+          setupFiles: ['tests/engineSetup.ts'],
         },
       },
       {
@@ -29,7 +30,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/ui/setup.ts'],
+          setupFiles: ['tests/engineSetup.ts', 'tests/ui/setup.ts'],
         },
       },
     ],

@@ -16,7 +16,8 @@
  * --seats allaria:epic,fulgen:epic,tyveria:faceless,skarn:faceless.
  * A seat `faction:lookahead` is a human seat played by the lookahead player (src/lookahead),
  * seeded from the game seed, e.g. --seats allaria:lookahead,fulgen:faceless,tyveria:faceless,skarn:faceless.
- * --strength sets the house Faceless strength (GameSetup.facelessStrength; normal by default).
+ * --strength sets the house Faceless strength (GameSetup.facelessStrength; normal by default), a
+ * handicap that applies only when a human seat plays against Faceless ones (RB-44d).
  * --sagas random draws 3 playable Sagas per game (EV-SAGA-SETUP-5) with the game's seed.
  * --solo seats one human (Allaria) and three Faceless unless --seats says otherwise.
  * --no-faceless seats three humans (Allaria, Fulgen, Tyveria) unless --seats says otherwise.

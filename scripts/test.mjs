@@ -1,5 +1,5 @@
-// `npm test`: install if needed, then typecheck, lint, format check, unit tests and e2e tests,
-// stopping at the first failure.
+// `npm test`: install if needed, then typecheck, lint, format check, the architecture's rules,
+// unit tests and e2e tests, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { bin, ensureDeps, root } from './ensure-deps.mjs';
@@ -10,6 +10,11 @@ const steps = [
   { name: 'Typecheck', command: 'tsc', args: ['--noEmit', '-p', '.'] },
   { name: 'Lint', command: 'eslint', args: ['.'] },
   { name: 'Format check', command: 'prettier', args: ['--check', '.'] },
+  {
+    name: 'Architecture (imports, file sizes)',
+    command: 'node',
+    args: ['scripts/checkArchitecture.mjs'],
+  },
   { name: 'Unit and component tests', command: 'vitest', args: ['run'] },
   { name: 'End-to-end tests (Chromium)', command: 'playwright', args: ['test'] },
 ];
@@ -33,7 +38,8 @@ for (const [index, step] of steps.entries()) {
   const label = `[${index + 1}/${steps.length}] ${step.name}`;
   console.log(`\n==== ${label}: ${step.command} ${step.args.join(' ')}\n`);
   const stepStart = Date.now();
-  const result = spawnSync(bin(step.command), step.args, {
+  const command = step.command === 'node' ? process.execPath : bin(step.command);
+  const result = spawnSync(command, step.args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: chromiumPath },

@@ -1,4 +1,5 @@
-import { FACTIONS } from './content/factions';
+import type { Content } from './content/content';
+import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { sameData } from './sameData';
@@ -10,30 +11,32 @@ import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
 import { setupSchema } from './validation';
 import { prepareSagas, standardOpening } from './setup';
-import { push } from './frames';
-import { sagaFrame } from './sagas/registry';
+import { push, sagaFrame } from './frames';
 import { tableProblems } from './tableRules';
 
 export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
 
-/** Builds the opening position from untrusted input, or says exactly what is wrong with it. */
-export function createGame(input: unknown): SetupResult {
+/**
+ * Builds the opening position from untrusted input, or says exactly what is wrong with it. The
+ * game plays `content` (trusted: the app's own, or a test's); the setup itself is plain JSON.
+ */
+export function createGame(input: unknown, content: Content = HOUSE_CONTENT): SetupResult {
   try {
-    return setUp(input);
+    return setUp(input, content);
   } catch (e) {
     if (e instanceof RunawayEffect) return { ok: false, error: e.message };
     throw e;
   }
 }
 
-function setUp(input: unknown): SetupResult {
+function setUp(input: unknown, content: Content): SetupResult {
   const parsed = setupSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
   const setup = parsed.data as GameSetup;
-  const problems = tableProblems(setup);
+  const problems = tableProblems(setup, content);
   if (problems.length > 0) return { ok: false, error: problems.join('; ') };
-  if (!setup.scenario) return { ok: true, state: startStandardGame(setup) };
-  const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario);
+  if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
+  const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
   if (scenarioProblems.length > 0)
     return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
   return { ok: true, state };
@@ -44,8 +47,8 @@ function setUp(input: unknown): SetupResult {
  * run up to the first decision. createGame checks the setup first; rule tests call this directly
  * to set up a single Saga.
  */
-export function startStandardGame(setup: GameSetup): GameState {
-  const state = standardOpening(setup);
+export function startStandardGame(setup: GameSetup, content: Content = HOUSE_CONTENT): GameState {
+  const state = standardOpening(setup, content);
   prepareSagas(state, setup.sagas);
   state.frames.push({ kind: 'round', step: 'planning' });
   push(state, ...state.sagas.map((saga) => sagaFrame(saga.id, 'setup')));
@@ -54,8 +57,8 @@ export function startStandardGame(setup: GameSetup): GameState {
 }
 
 /** Like createGame for trusted setups: throws on a setup that breaks the rules. */
-export function newGame(setup: GameSetup): GameState {
-  const result = createGame(setup);
+export function newGame(setup: GameSetup, content: Content = HOUSE_CONTENT): GameState {
+  const result = createGame(setup, content);
   if (!result.ok) throw new Error(`Invalid game setup: ${result.error}`);
   return result.state;
 }
@@ -92,14 +95,14 @@ function moveError(state: GameState, move: Move): MoveError | null {
   if (move.seat !== d.seat) {
     return {
       code: 'wrong-seat',
-      message: `It is ${FACTIONS[d.seat].name}'s decision, not ${FACTIONS[move.seat].name}'s.`,
+      message: `It is ${state.content.factions[d.seat].name}'s decision, not ${state.content.factions[move.seat].name}'s.`,
     };
   }
   if (d.automaton ? move.choice.kind !== 'auto' : !d.options.some((o) => sameData(o, move.choice)))
     return {
       code: 'illegal-choice',
       message: d.automaton
-        ? `${FACTIONS[d.seat].name} is Faceless: its policy decides ({"kind":"auto"}).`
+        ? `${state.content.factions[d.seat].name} is Faceless: its policy decides ({"kind":"auto"}).`
         : `That is not one of the ${d.options.length} legal choices for ${d.kind} (${d.rule}).`,
     };
   return null;
@@ -127,8 +130,12 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */
-export function replay(setup: GameSetup, moves: Move[]): GameState {
-  let state = newGame(setup);
+export function replay(
+  setup: GameSetup,
+  moves: Move[],
+  content: Content = HOUSE_CONTENT,
+): GameState {
+  let state = newGame(setup, content);
   moves.forEach((move, i) => {
     const result = applyMove(state, move);
     if (!result.ok) throw new Error(`move ${i + 1}: ${result.error.message}`);

@@ -1,9 +1,5 @@
 import { REGION_IDS } from './content/ids';
-import { REGIONS } from './content/map';
-import { MAX_UNITS_PER_REGION } from './content/numbers';
-import { nullDialsIn } from './dials';
-import { extraUnitLimit } from './epic/generalBoard';
-import { strongholdBars, strongholdOwner } from './strongholds';
+import { anyOf, firstOf, sumOf } from './rules/apply';
 import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
 
 /** Region and seat queries shared by every rule. Rules ask these; none of them mutates. */
@@ -45,7 +41,7 @@ export type RegionStatus =
 /** RB-7: status is read live from the Units standing there. */
 export function regionStatus(s: GameState, region: RegionId): RegionStatus {
   // EV-SAGA-HOLD-23/28: a Stronghold keeps its owner's status in the region without Units.
-  const side = unitSideIn(s, region) ?? strongholdOwner(s, region);
+  const side = unitSideIn(s, region) ?? firstOf(s, 'regionHolder', region);
   if (side === null) return { kind: 'uncontrolled' };
   if (side === 'neutral') return { kind: 'neutral' };
   return { kind: 'controlled', by: side };
@@ -69,18 +65,16 @@ export function areEnemies(s: GameState, a: SideId, b: SideId): boolean {
 
 /** A blocking enemy for `side` in a region: another side's Units (RB-7a, RB-18). */
 export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): boolean {
-  // base-game.md Terms: a Null force blocks players' sides (the neutral force never moves, and
-  // shares its regions with Null Portals from setup on).
-  if (side !== 'neutral' && nullDialsIn(s, region).length > 0) return true;
   const other = unitSideIn(s, region);
   // RB-42a: a bonded partner's Units never block (a Dragon retreats among them, RB-35).
-  // EV-SAGA-HOLD-6: an enemy Stronghold bars Units too.
-  return (other !== null && areEnemies(s, side, other)) || strongholdBars(s, region, side);
+  if (other !== null && areEnemies(s, side, other)) return true;
+  // A Null force (base-game.md Terms), an enemy Stronghold (EV-SAGA-HOLD-6).
+  return anyOf(s, 'blocks', region, side);
 }
 
 /** RB-19a: the most Units one side may have in a region (EV-EGEN-7: more for an Epic General). */
-export function unitLimit(s: GameState, side: SideId, _region: RegionId): number {
-  return MAX_UNITS_PER_REGION + extraUnitLimit(s, side);
+export function unitLimit(s: GameState, side: SideId, region: RegionId): number {
+  return s.content.numbers.maxUnitsPerRegion + sumOf(s, 'unitLimit', side, region);
 }
 
 export function roomFor(s: GameState, region: RegionId, side: SideId): number {
@@ -90,13 +84,13 @@ export function roomFor(s: GameState, region: RegionId, side: SideId): number {
 
 /** RB-7b: Generals and Units use sea links only from a region with a city. */
 export function groundNeighbours(s: GameState, region: RegionId): RegionId[] {
-  const info = REGIONS[region];
+  const info = s.content.regions[region];
   return s.regions[region].city ? [...info.land, ...info.sea] : info.land;
 }
 
 /** RB-24: Dragons use land and sea links. */
-export function flightNeighbours(region: RegionId): RegionId[] {
-  const info = REGIONS[region];
+export function flightNeighbours(s: GameState, region: RegionId): RegionId[] {
+  const info = s.content.regions[region];
   return [...info.land, ...info.sea];
 }
 
@@ -110,6 +104,11 @@ export function turnOrder(s: GameState): SeatId[] {
 export function nextSeatClockwise(s: GameState, id: SeatId): SeatId {
   const ids = s.seats.map((seat) => seat.id);
   return ids[(ids.indexOf(id) + 1) % ids.length];
+}
+
+/** Who may hold a Unit on a track or in a scenario: the neutral force and the seated Generals. */
+export function unitOwners(s: GameState): SideId[] {
+  return ['neutral', ...s.seats.filter(isGeneral).map((seat) => seat.id)];
 }
 
 /** "The player to the right of X" = the player just before X in clockwise order. */

@@ -118,7 +118,8 @@ export function cloneState(s: GameState): GameState {
   }
   return {
     schema: s.schema,
-    // Options never change after setup.
+    // Content and options never change after setup.
+    content: s.content,
     options: s.options,
     round: s.round,
     phase: s.phase,

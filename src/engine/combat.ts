@@ -6,15 +6,12 @@ import {
   partLine,
   type CvPart,
 } from './combatValue';
-import { sequelTo } from './creatures/sequel';
-import { isWeepingMother } from './creatures/weepingMother';
-import { VAALA_CARDS } from './content/cards';
 import { ask, isHuman, pop, push } from './frames';
 import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
 import { legalRetreats } from './retreat';
 import { rollDie } from './rng';
-import { runTriggered, triggered } from './sagas/registry';
+import { anyOf, firstOf, listOf, queueTriggered } from './rules/apply';
 import { seatBehind, targetRegion } from './targets';
 import type {
   Choice,
@@ -29,14 +26,14 @@ import type {
 
 const unusedLasting = (s: GameState, seat: SeatId) =>
   seatOf(s, seat).lasting.filter(
-    (card) => !card.used && VAALA_CARDS[card.card].effect.kind === 'lasting-cv',
+    (card) => !card.used && s.content.vaala[card.card].effect.kind === 'lasting-cv',
   );
 
 /** What a player's face-up lasting cards (Battle Hymn, Fury) add to its next combat (house cards). */
 export function lastingBonus(s: GameState, seat: SeatId | null): number {
   if (!seat) return 0;
   return unusedLasting(s, seat).reduce((n, card) => {
-    const effect = VAALA_CARDS[card.card].effect;
+    const effect = s.content.vaala[card.card].effect;
     return n + (effect.kind === 'lasting-cv' ? effect.amount : 0);
   }, 0);
 }
@@ -57,7 +54,7 @@ export function startCombat(
   /** A Stage's own bonus for a Saga-caused attack (EV-SAGA-NULL-14). */
   stageBonus = 0,
   /** EV-WEEP-19: a combat against a Weeping Mother starts a sequence; the next ones carry it. */
-  sequence = defender.kind === 'creature' && isWeepingMother(defender.card),
+  sequence = anyOf(s, 'combatSequence', attacker, defender),
 ): void {
   const attackerSeat = seatBehind(attacker);
   const defenderSeat = seatBehind(defender);
@@ -87,7 +84,7 @@ export function startCombat(
   };
   push(s, combat);
   // EV-DDIAL-5, EV-DDIAL-16: a bonded dial's choices come before the first roll.
-  push(s, ...triggered(s, (saga) => saga.beforeCombat?.(s, combat)));
+  push(s, ...listOf(s, 'beforeCombat', combat));
 }
 
 export function describe(t: Target): string {
@@ -287,13 +284,10 @@ function settle(
 function aftermath(s: GameState, f: CombatFrame): void {
   f.step = 'done';
   // EV-WEEP-19/20: the attacker fights on against the enemies left in a Weeping Mother's region.
-  const sequel = sequelTo(s, f);
+  const sequel = firstOf(s, 'sequel', f);
   if (sequel) push(s, sequel);
   // Q-PREC-2: inside a Stage effect (a Saga's Wrath or Assault) they wait until it is over.
-  runTriggered(
-    s,
-    triggered(s, (saga) => saga.afterCombat?.(s, f)),
-  );
+  queueTriggered(s, listOf(s, 'afterCombat', f));
   logEvent(s, f.attackerSeat, 'combat-ended', {
     attacker: f.attackerFate,
     defender: f.defenderFate,

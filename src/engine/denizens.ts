@@ -1,10 +1,29 @@
 import { controllerOf } from './board';
-import { DENIZENS } from './content/cards';
 import { REGION_IDS } from './content/ids';
-import { destroysPower, turnedAway } from './creatures/weepingMother';
 import { logEvent } from './log';
 import { pickRandom, randomInt } from './rng';
-import type { GameState, RegionId } from './types';
+import { anyOf, eachOf, sumOf } from './rules/apply';
+import type { DenizenId, GameState, RegionId } from './types';
+
+export interface CreatureStats {
+  combatValue: number;
+  wounds: number;
+  trophy: number;
+}
+
+/**
+ * A Creature's Combat Value, Wounds and Trophy now: printed, grown by a module's rule (EV-WEEP-7).
+ * Combat Value and hits both read them here, so the growth applies to both.
+ */
+export function creatureStats(s: GameState, card: DenizenId): CreatureStats {
+  const printed = s.content.denizens[card].creature!;
+  const growth = sumOf(s, 'creatureGrowth', card);
+  return {
+    combatValue: printed.combatValue + growth,
+    wounds: printed.wounds + growth,
+    trophy: printed.trophy,
+  };
+}
 
 /**
  * RB-39a: fill empty lineup slots left to right. A Creature card takes no slot: it goes beside the
@@ -15,14 +34,15 @@ export function revealDenizens(s: GameState): void {
   for (let slot = 0; slot < s.lineup.length; slot++) {
     while (s.lineup[slot] === null && s.denizenDeck.length > 0) {
       const card = s.denizenDeck.shift()!;
-      if (DENIZENS[card].creature) enterCreature(s, card);
+      if (s.content.denizens[card].creature) enterCreature(s, card);
       else s.lineup[slot] = card;
     }
   }
 }
 
-export function enterCreature(s: GameState, card: (typeof s.creatures)[number]['card']): void {
-  if (turnedAway(s, card)) return;
+export function enterCreature(s: GameState, card: DenizenId): void {
+  // EV-WEEP-6: a card a module turns away never comes into play.
+  if (anyOf(s, 'turnsAwayCreature', card)) return;
   let region: RegionId;
   let regionCard: RegionId | null = null;
   if (s.regionDeck.length > 0) {
@@ -33,7 +53,7 @@ export function enterCreature(s: GameState, card: (typeof s.creatures)[number]['
   }
   s.creatures.push({ card, region, wounds: 0, regionCard });
   logEvent(s, null, 'creature-appeared', { creature: card, region });
-  destroysPower(s, card, region);
+  eachOf(s, 'creatureArrived', card, region);
 }
 
 /** With no Region card left: the controlled region with the most Power tokens, random among ties. */

@@ -1,6 +1,4 @@
 import { cloneState } from './clone';
-import { vaalaSetOf } from './content/expansionVaala';
-import { isDragonbondEvent } from './content/cards';
 import {
   DENIZEN_IDS,
   EVENT_IDS,
@@ -9,11 +7,11 @@ import {
   type DenizenId,
   type EventId,
 } from './content/ids';
-import { STAGE_CARDS, type StageCardId } from './content/sagas';
+import { STAGE_CARDS, type StageCardId } from './content/ids';
 import { stackFacelessDeck } from './faceless/planning';
 import { regionOfCard } from './phases/resolution';
 import { seedRng, shuffle } from './rng';
-import { startingHand } from './setup';
+import { isDragonbondEvent, startingHand, vaalaSetOf } from './setup';
 import type { CardId, GameState, RegionId, SeatId, SeatState, StackCard, VaalaId } from './types';
 import type { GameView, SeatView } from './view';
 
@@ -65,6 +63,7 @@ export function determinize(v: GameView, seed: number): GameState {
 function skeleton(v: GameView, seed: number): GameState {
   return {
     schema: v.schema,
+    content: v.content,
     options: v.options,
     round: v.round,
     phase: v.phase,
@@ -140,7 +139,9 @@ function shownOnStack(v: GameView, kind: 'event' | 'stage', id: EventId | StageC
 
 /** EV-NOFACE-3: the fully competitive game has no Dragonbond Event. */
 const eventsOf = (v: GameView): EventId[] =>
-  EVENT_IDS.filter((e) => !(v.options.noFaceless === 'competitive' && isDragonbondEvent(e)));
+  EVENT_IDS.filter(
+    (e) => !(v.options.noFaceless === 'competitive' && isDragonbondEvent(v.content, e)),
+  );
 
 function unseenDenizens(v: GameView): DenizenId[] {
   const seen = new Set<DenizenId>([
@@ -239,7 +240,7 @@ function dealVaala(s: GameState, v: GameView): void {
       shownBy.set(owner, [...(shownBy.get(owner) ?? []), lasting.card]);
     }
   for (const seat of v.seats) {
-    const pool = [...vaalaSetOf(seat.character, seat.id, seat.role)];
+    const pool = [...vaalaSetOf(v.content, seat.character, seat.id, seat.role)];
     for (const card of [
       ...seat.vaalaDiscard,
       ...(shownBy.get(seat.id) ?? []),

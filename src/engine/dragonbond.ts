@@ -1,5 +1,6 @@
 import { isDragon, isGeneral, seatOf, turnOrder } from './board';
 import { logEvent } from './log';
+import { anyOf } from './rules/apply';
 import { rollDie } from './rng';
 import type { GameState, SeatId } from './types';
 
@@ -18,9 +19,9 @@ export function bondRoll(s: GameState, general: SeatId, dragon: string): boolean
   return bonded;
 }
 
-/** EV-DDIAL-8: a General bonded to a Dragon dial is bonded too, though to no player. */
+/** RB-41: bonded to a player, or by a module's rule (EV-DDIAL-8: to a Dragon dial). */
 export const isBonded = (s: GameState, seat: SeatId) =>
-  seatOf(s, seat).bondedTo !== null || s.dials.some((d) => d.bondedTo === seat);
+  seatOf(s, seat).bondedTo !== null || anyOf(s, 'bonded', seat);
 
 /** RB-41/RB-42: both roll; two hits bond the pair for good. Returns whether they bonded. */
 export function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {

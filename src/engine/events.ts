@@ -1,5 +1,5 @@
 import { isDragon, isGeneral, turnOrder, seatOf } from './board';
-import { EVENTS, type EventEffect } from './content/cards';
+import { type EventEffect } from './content/cards';
 import { rollDragonbonds } from './dragonbond';
 import { pop, push } from './frames';
 import { glyphFrame } from './glyphs/frame';
@@ -10,7 +10,7 @@ import type { EventFrame, GameState } from './types';
 
 /** §10 Events: none asks for a choice; granted Glyphs resolve in turn order and are not turns. */
 export function runEvent(s: GameState, f: EventFrame): void {
-  const effect = EVENTS[f.event].effect;
+  const effect = s.content.events[f.event].effect;
   if (f.started) {
     if (effect.kind === 'grant-glyph') grantNextGlyph(s, f, effect);
     else pop(s);

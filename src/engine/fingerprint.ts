@@ -1,3 +1,4 @@
+import type { Content } from './content/content';
 import type { GameState } from './types';
 
 /**
@@ -43,9 +44,30 @@ class Fnv1a {
   }
 }
 
-/** Eight hex digits; equal positions always give equal fingerprints. */
+const hex = (fnv: Fnv1a) => (fnv.hash >>> 0).toString(16).padStart(8, '0');
+
+/**
+ * Eight hex digits; equal positions always give equal fingerprints. The position's Content is
+ * left out: a save records it apart (contentFingerprint), and a position is the same position
+ * whatever else its Content says.
+ */
 export function fingerprint(state: GameState): string {
   const fnv = new Fnv1a();
-  fnv.value(state);
-  return (fnv.hash >>> 0).toString(16).padStart(8, '0');
+  const { content: _content, ...position } = state;
+  fnv.value(position);
+  return hex(fnv);
+}
+
+const contentDigests = new WeakMap<Content, string>();
+
+/** The digest of a Content, computed once per Content object. */
+export function contentFingerprint(content: Content): string {
+  let digest = contentDigests.get(content);
+  if (digest === undefined) {
+    const fnv = new Fnv1a();
+    fnv.value(content);
+    digest = hex(fnv);
+    contentDigests.set(content, digest);
+  }
+  return digest;
 }

@@ -1,16 +1,8 @@
 /** Effect frames (architecture.md §5): small serialisable steps on a stack, run by resolver.ts. */
-import type { VaalaEffect } from './content/cards';
-import type {
-  CardId,
-  EventId,
-  Glyph,
-  RegionId,
-  SagaId,
-  SeatId,
-  StageCardId,
-  Target,
-  VaalaId,
-} from './types';
+import type { VaalaEffect } from './content/vaalaCard';
+import type { CardId, EventId, Glyph, RegionId, VaalaId } from './content/ids';
+import type { SagaId, StageCardId } from './content/sagas';
+import type { SeatId, Target } from './terms';
 
 export interface RoundFrame {
   kind: 'round';

@@ -7,6 +7,8 @@ import type {
   Frame,
   GameState,
   Glyph,
+  SagaFrame,
+  SagaId,
   SeatId,
   VaalaId,
 } from './types';
@@ -59,3 +61,13 @@ export function ask(
 }
 
 export const isHuman = (s: GameState, seat: SeatId) => seatOf(s, seat).controller === 'human';
+
+/** A Saga's setup, Stage effect or triggered ∞ rule, to be run by that Saga's module. */
+export function sagaFrame(
+  saga: SagaId,
+  when: SagaFrame['when'],
+  stage: SagaFrame['stage'] = 0,
+  trigger: string | null = null,
+): SagaFrame {
+  return { kind: 'saga', saga, when, stage, trigger, step: 0, memo: {} };
+}

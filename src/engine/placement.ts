@@ -1,6 +1,5 @@
 import { addUnits, regionStatus, roomFor } from './board';
 import { REGION_IDS } from './content/ids';
-import { REGIONS } from './content/map';
 import { shuffle } from './rng';
 import type { GameState, RegionId } from './types';
 
@@ -18,7 +17,7 @@ export function regionsWhere(s: GameState, where: RegionFilter): RegionId[] {
       case 'uncontrolled':
         return status === 'uncontrolled';
       case 'mountain-adjacent':
-        return REGIONS[r].mountainAdjacent;
+        return s.content.regions[r].mountainAdjacent;
     }
   });
 }

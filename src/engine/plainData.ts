@@ -24,28 +24,28 @@ export type ParsedJson =
 
 const where = (path: string) => (path ? `"${path}"` : 'the top value');
 
-function valueProblem(value: unknown, path: string): string | null {
+function valueProblem(value: unknown, at: Pending): string | null {
   switch (typeof value) {
     case 'string':
     case 'boolean':
       return null;
     case 'number':
-      return Number.isFinite(value) ? null : `${where(path)} is not a finite number`;
+      return Number.isFinite(value) ? null : `${where(pathOf(at))} is not a finite number`;
     case 'object':
       return null;
     case 'undefined':
-      return `${where(path)} has no value`;
+      return `${where(pathOf(at))} has no value`;
     default:
-      return `${where(path)} is not data (${typeof value})`;
+      return `${where(pathOf(at))} is not data (${typeof value})`;
   }
 }
 
-function containerProblem(value: object, path: string): string | null {
+function containerProblem(value: object, at: Pending): string | null {
   const proto: unknown = Object.getPrototypeOf(value);
   if (Array.isArray(value))
-    return proto === Array.prototype ? null : `${where(path)} is not a list`;
+    return proto === Array.prototype ? null : `${where(pathOf(at))} is not a list`;
   if (proto !== Object.prototype && proto !== null)
-    return `${where(path)} is not plain data (it inherits from another object)`;
+    return `${where(pathOf(at))} is not plain data (it inherits from another object)`;
   return null;
 }
 
@@ -58,10 +58,18 @@ function ownValue(value: object, key: string | number): { value: unknown } | nul
 interface Pending {
   value: unknown;
   depth: number;
-  path: string;
-  /** Where the copy of `value` goes (when copying). */
-  put: (copy: unknown) => void;
+  /** The field's parent and key: its path is spelled out only for an error. */
+  parent: Pending | null;
+  key: string;
+  /** Where the copy of `value` goes (when copying): `into[key]`, or the result at the top. */
+  into: Record<string, unknown> | unknown[] | null;
 }
+
+const pathOf = (p: Pending): string => {
+  const keys: string[] = [];
+  for (let at: Pending | null = p; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
 
 /**
  * Walks `input` checking it is plain JSON data within `limits`; with `copy`, builds a fresh copy
@@ -76,48 +84,55 @@ function walk(input: unknown, limits: DataLimits, copy: boolean): ParsedJson {
   }
 }
 
+const fail = (error: string): ParsedJson => ({ ok: false, error });
+
 function walkAll(input: unknown, limits: DataLimits, copy: boolean): ParsedJson {
+  const top: Pending = { value: input, depth: 0, parent: null, key: '', into: null };
   let result: unknown;
-  const stack: Pending[] = [{ value: input, depth: 0, path: '', put: (v) => (result = v) }];
+  const stack: Pending[] = [top];
   let count = 0;
   while (stack.length > 0) {
-    const { value, depth, path, put } = stack.pop()!;
-    const fail = (error: string): ParsedJson => ({ ok: false, error });
+    const at = stack.pop()!;
+    const { value, depth } = at;
     if (++count > limits.values) return fail(`it holds more than ${limits.values} values`);
-    const problem = valueProblem(value, path);
+    const problem = valueProblem(value, at);
     if (problem) return fail(problem);
     if (typeof value !== 'object' || value === null) {
-      put(value);
+      if (at === top) result = value;
+      else if (copy) put(at, value);
       continue;
     }
     if (depth >= limits.depth) return fail(`it is nested more than ${limits.depth} levels deep`);
-    const container = containerProblem(value, path);
+    const container = containerProblem(value, at);
     if (container) return fail(container);
-    const prefix = path ? `${path}.` : '';
     const list = Array.isArray(value);
     const keys = list
       ? Array.from({ length: Number(ownValue(value, 'length')?.value) }, (_, i) => String(i))
       : Object.keys(value);
     const out: Record<string, unknown> | unknown[] = list ? new Array<unknown>(keys.length) : {};
-    if (copy) put(out);
+    if (copy) {
+      if (at === top) result = out;
+      else put(at, out);
+    }
     for (const key of keys) {
-      if (key === '__proto__') return fail(`${where(path)} has a key named "__proto__"`);
+      const child: Pending = { value: undefined, depth: depth + 1, parent: at, key, into: out };
+      if (key === '__proto__') return fail(`${where(pathOf(at))} has a key named "__proto__"`);
       const field = ownValue(value, key);
       if (!field)
         return fail(
           list
-            ? `${where(prefix + key)} is missing from its list`
-            : `${where(prefix + key)} is not a plain value`,
+            ? `${where(pathOf(child))} is missing from its list`
+            : `${where(pathOf(child))} is not a plain value`,
         );
-      stack.push({
-        value: field.value,
-        depth: depth + 1,
-        path: prefix + key,
-        put: (v) => ((out as Record<string, unknown>)[key] = v),
-      });
+      child.value = field.value;
+      stack.push(child);
     }
   }
   return { ok: true, value: copy ? result : input };
+}
+
+function put(at: Pending, copy: unknown): void {
+  (at.into as Record<string, unknown>)[at.key] = copy;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { seatOf } from './board';
-import { roomOnBoard } from './epic/slots';
-import { gainsPowerFrom, type GainSource } from './fell/knight';
+import { eachOf, everyOf, leastOf } from './rules/apply';
+import type { GainSource } from './rules/hooks';
 import type { GameState, RegionId, SeatId, TokenSide } from './types';
 
 /**
@@ -19,15 +19,16 @@ export function boardPower(s: GameState, seat: SeatId): number {
  * and the Fell Knight takes only what its Essence track and Trophies give it (§10).
  */
 function acceptable(s: GameState, seat: SeatId, n: number, source: GainSource): number {
-  const board = seatOf(s, seat);
-  return gainsPowerFrom(board, source) ? Math.min(n, roomOnBoard(board)) : 0;
+  return everyOf(s, 'gainsPower', seat, source) ? Math.min(n, boardRoom(s, seat)) : 0;
 }
+
+/** How many more tokens a board can take: any number, unless a module says less (Q-SLOT-2). */
+export const boardRoom = (s: GameState, seat: SeatId): number => leastOf(s, 'boardRoom', seat);
 
 /** Puts tokens on a board (EV-SLOT-2: an Epic board places each on a slot of its owner's choice). */
 function receive(s: GameState, seat: SeatId, n: number, side: TokenSide): void {
-  const me = seatOf(s, seat);
-  me.power[side] += n;
-  for (let i = 0; i < n; i++) me.epic?.unplaced.push(side);
+  seatOf(s, seat).power[side] += n;
+  eachOf(s, 'tokensMoved', seat, { kind: 'gained', side, n });
 }
 
 /** Gains from the supply; a short supply gives what remains (RB-3b). Returns tokens gained. */
@@ -72,7 +73,7 @@ export function spendPower(s: GameState, seat: SeatId, n: number): void {
   me.power.unspent -= n;
   me.power.spent += n;
   // Q-SLOT-4: the owner picks which tokens of an Epic board flip.
-  if (me.epic) me.epic.toSpend += n;
+  eachOf(s, 'tokensMoved', seat, { kind: 'spent', n });
 }
 
 /** An effect that turns spent tokens back (RB-3b: only by an effect that says so). */
@@ -81,7 +82,7 @@ export function unspendPower(s: GameState, seat: SeatId, n: number): void {
   if (me.power.spent < n) throw new Error(`${seat} has no ${n} spent Power to flip`);
   me.power.spent -= n;
   me.power.unspent += n;
-  if (me.epic) me.epic.toUnspend += n;
+  eachOf(s, 'tokensMoved', seat, { kind: 'unspent', n });
 }
 
 /**

@@ -1,32 +1,25 @@
 import { copyFrame } from './clone';
 import { runCombat } from './combat';
-import { runSequel } from './creatures/sequel';
 import { runEvent } from './events';
-import { runAllyBidding, runAllyCard } from './fell/allyToken';
-import { runSlotWork, seatWithSlotWork } from './epic/slotWork';
 import { runGlyph } from './glyphs';
 import { runPlanning } from './phases/planning';
 import { runResolution, runTurn } from './phases/resolution';
 import { runRound } from './phases/round';
 import { runAdvance, runInjury, runRetreat } from './retreat';
-import type { Choice, Decision, Frame, FrameKind, GameState } from './types';
-import { runSagaAttack } from './sagas/assault';
-import { runSaga } from './sagas/registry';
-import { runStage } from './sagas/stage';
+import { anyOf, frameHandler } from './rules/apply';
+import type { FrameHandler, FrameHandlers } from './rules/hooks';
+import type { Choice, Decision, FrameKind, GameState } from './types';
 import { runVaalaCard } from './vaala/effects';
 import { runPayment } from './vaala/payment';
 import { checkVictory } from './victory';
 
-type Handler<K extends FrameKind> = (
-  s: GameState,
-  f: Extract<Frame, { kind: K }>,
-  answer?: Choice,
-) => void;
+/** The frame kinds of the base rules; the modules bring the others (modules.ts). */
+export type BaseFrameKind = Exclude<
+  FrameKind,
+  'stage' | 'saga' | 'saga-attack' | 'sequel' | 'ally-bidding' | 'ally-card'
+>;
 
-const HANDLERS: { [K in FrameKind]: Handler<K> } = {
-  stage: runStage,
-  saga: runSaga,
-  'saga-attack': runSagaAttack,
+export const BASE_FRAME_HANDLERS: Pick<FrameHandlers, BaseFrameKind> = {
   round: runRound,
   planning: runPlanning,
   resolution: runResolution,
@@ -36,12 +29,9 @@ const HANDLERS: { [K in FrameKind]: Handler<K> } = {
   'vaala-card': runVaalaCard,
   payment: runPayment,
   combat: runCombat,
-  sequel: runSequel,
   injury: runInjury,
   retreat: runRetreat,
   advance: runAdvance,
-  'ally-bidding': runAllyBidding,
-  'ally-card': runAllyCard,
 };
 
 /**
@@ -83,15 +73,13 @@ export function resolve(s: GameState, answer?: Choice): void {
     const top = s.frames.length - 1;
     if (top < 0) return;
     // EV-SLOT-2: tokens reach their Epic slots before anything else happens.
-    const keeper = seatWithSlotWork(s);
-    if (keeper) runSlotWork(s, keeper, next);
-    else {
+    if (!anyOf(s, 'urgentStep', next)) {
       if (top < owned) {
         s.frames[top] = copyFrame(s.frames[top]);
         owned = top;
       }
       const frame = s.frames[top];
-      (HANDLERS[frame.kind] as Handler<FrameKind>)(s, frame, next);
+      (frameHandler(frame.kind) as FrameHandler<FrameKind>)(s, frame, next);
     }
     next = undefined;
     // RB-43a: victory is checked after every step.

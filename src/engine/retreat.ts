@@ -1,3 +1,4 @@
+import { landDistance, flightDistance } from './distances';
 import {
   addUnits,
   flightNeighbours,
@@ -9,13 +10,10 @@ import {
   unitsIn,
 } from './board';
 import { REGION_IDS } from './content/ids';
-import { FLIGHT_DISTANCE, LAND_DISTANCE } from './content/map';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
-import { returnUnitsOverLimit } from './epic/generalBoard';
-import { distinctSlots, slotsHolding } from './epic/slots';
 import { stealToken } from './power';
-import { runTriggered, triggered } from './sagas/registry';
+import { firstOf, listOf, queueTriggered } from './rules/apply';
 import type {
   AdvanceFrame,
   Choice,
@@ -42,7 +40,7 @@ export function legalRetreats(
   const units = withUnits && isGeneral(who) ? unitsIn(s, from, seat) : 0;
   // Nothing of this side stands there to move: a lone Stronghold never retreats (EV-SAGA-HOLD-30).
   if (units === 0 && who.location !== from) return [];
-  const links = isGeneral(who) ? groundNeighbours(s, from) : flightNeighbours(from);
+  const links = isGeneral(who) ? groundNeighbours(s, from) : flightNeighbours(s, from);
   return links.filter(
     (to) => !hasBlockingEnemy(s, to, seat) && (units === 0 || roomFor(s, to, seat) >= units),
   );
@@ -50,7 +48,7 @@ export function legalRetreats(
 
 /** RB-35a: an injured character with no legal retreat goes to the nearest region without a blocking enemy. */
 function nearestRefuges(s: GameState, seat: SeatId, from: RegionId): RegionId[] {
-  const distance = isGeneral(seatOf(s, seat)) ? LAND_DISTANCE : FLIGHT_DISTANCE;
+  const distance = isGeneral(seatOf(s, seat)) ? landDistance(s) : flightDistance(s);
   const open = REGION_IDS.filter((r) => r !== from && !hasBlockingEnemy(s, r, seat));
   const nearest = Math.min(...open.map((r) => distance[from][r]));
   return open.filter((r) => distance[from][r] === nearest);
@@ -61,11 +59,8 @@ export function runRetreat(s: GameState, f: RetreatFrame, answer?: Choice): void
     const to = answer.region;
     moveSide(s, f, to);
     pop(s);
-    runTriggered(
-      s,
-      triggered(s, (saga) => saga.afterRetreat?.(s, f.seat, f.from, to)),
-    );
-    push(s, ...triggered(s, (saga) => saga.withRetreat?.(s, f.seat, f.from, to)));
+    queueTriggered(s, listOf(s, 'afterRetreat', f.seat, f.from, to));
+    push(s, ...listOf(s, 'withRetreat', f.seat, f.from, to));
     return;
   }
   let options = legalRetreats(s, f.seat, f.from, f.withUnits);
@@ -102,7 +97,7 @@ export function runInjury(s: GameState, f: InjuryFrame, answer?: Choice): void {
       giveUpToken(s, f, answer);
     } else {
       logEvent(s, f.seat, 'injured', {});
-      const options = tokensToGive(seat);
+      const options = firstOf(s, 'injuryOptions', seat.id) ?? tokensToGive(seat);
       if (options.length > 0) {
         // RB-44b: a Faceless gives up a spent token if it has one.
         ask(
@@ -121,13 +116,8 @@ export function runInjury(s: GameState, f: InjuryFrame, answer?: Choice): void {
   push(s, { kind: 'retreat', seat: f.seat, from: seat.location, withUnits: true, forced: true });
 }
 
-/** RB-33, EV-SLOT-6: the injured player picks a side, or on an Epic board the slot it leaves. */
+/** RB-33: the injured player picks a side (EV-SLOT-6: on an Epic board, the slot it leaves). */
 function tokensToGive(seat: SeatState): Choice[] {
-  if (seat.epic)
-    return distinctSlots(seat, slotsHolding(seat, 'any')).map((slot): Choice => ({
-      kind: 'slot',
-      slot,
-    }));
   const options: Choice[] = [];
   if (seat.power.spent > 0) options.push({ kind: 'token', spent: true });
   if (seat.power.unspent > 0) options.push({ kind: 'token', spent: false });
@@ -139,18 +129,12 @@ function giveUpToken(
   f: InjuryFrame,
   answer: Extract<Choice, { kind: 'token' | 'slot' }>,
 ): void {
-  const seat = seatOf(s, f.seat);
+  const token = firstOf(s, 'injuryToken', f.seat, answer);
   const side: TokenSide =
-    answer.kind === 'slot' ? seat.epic!.slots[answer.slot]! : answer.spent ? 'spent' : 'unspent';
+    token?.side ?? (answer.kind === 'token' && answer.spent ? 'spent' : 'unspent');
   // EV-SLOT-7: a stolen spent token stays spent; Q-SLOT-2: a full Epic thief leaves it in place.
   if (!stealToken(s, f.seat, f.thief, side)) return;
-  if (answer.kind === 'slot') {
-    // EV-SLOT-5: the one way a placed token leaves its slot. EV-EDRAGON-6: a Health token's
-    // blocker slides back at once; the wounds always fit, as the skull has just healed them
-    // (Q-EDRAGON-2 never arises, docs/rulings.md).
-    seat.epic!.slots[answer.slot] = null;
-    returnUnitsOverLimit(s, seat.id);
-  }
+  token?.taken();
   logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: side === 'spent' });
 }
 

@@ -1,5 +1,4 @@
 import type { DieFace, GameState } from './types';
-import { DIE_FACES } from './content/numbers';
 
 /**
  * RB-5: one seeded generator held in the state (xoshiro128**), so a game is its seed plus its
@@ -54,5 +53,5 @@ export function shuffle<T>(s: GameState, items: T[]): T[] {
 /** RB-4: scenario dice are used first, then the generator. */
 export function rollDie(s: GameState): DieFace {
   const scripted = s.scriptedDice.shift();
-  return scripted ?? DIE_FACES[randomInt(s, DIE_FACES.length)];
+  return scripted ?? s.content.numbers.dieFaces[randomInt(s, s.content.numbers.dieFaces.length)];
 }

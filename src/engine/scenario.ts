@@ -1,24 +1,14 @@
-import { addUnits, isDragon, isGeneral, seatOf, unitLimit } from './board';
-import { isDragonbondEvent } from './content/cards';
-import { vaalaSetOf } from './content/expansionVaala';
+import type { Content } from './content/content';
+import { addUnits, isDragon, isGeneral, seatOf, unitLimit, unitOwners } from './board';
 import { EVENT_IDS, REGION_IDS } from './content/ids';
-import {
-  CITY_TOKENS,
-  ESSENCE_TRACK_LENGTH,
-  MAX_UNITS_PER_REGION,
-  NEUTRAL_UNITS,
-  POWER_TOKENS,
-  UNITS_PER_GENERAL,
-} from './content/numbers';
-import { woundCapacity } from './epic/dragonBoard';
-import { push } from './frames';
+import { woundCapacity } from './hits';
+import { push, sagaFrame } from './frames';
 import { regionOfCard } from './phases/resolution';
 import { resolve } from './resolver';
 import { pickRandom, shuffle } from './rng';
-import { sagaFrame } from './sagas/registry';
-import { blankTable, startingHand } from './setup';
+import { blankTable, isDragonbondEvent, startingHand, vaalaSetOf } from './setup';
 import { layDenizens } from './scenarioDenizens';
-import { placeAllyToken, placeSagaPieces, placeSagas, unitOwners } from './scenarioSagas';
+import { placeModulePieces, placeSagas } from './scenarioSagas';
 import type {
   CardId,
   GameSetup,
@@ -38,8 +28,9 @@ import type {
 export function startScenario(
   setup: GameSetup,
   sc: Scenario,
+  content: Content,
 ): { state: GameState; problems: string[] } {
-  const state = blankTable(setup);
+  const state = blankTable(setup, content);
   const problems = applyScenario(state, setup, sc);
   if (problems.length > 0) return { state, problems };
   state.frames.push({ kind: 'round', step: state.stack.length > 0 ? 'cleanup' : 'planning' });
@@ -73,8 +64,7 @@ export function applyScenario(s: GameState, setup: GameSetup, sc: Scenario): str
   const dealt = dealCards(s, sc, stackBySeat, problems);
   layDenizens(s, sc, dealt, problems);
   buildDecks(s, sc, dealt, problems);
-  placeSagaPieces(s, sc, problems);
-  problems.push(...placeAllyToken(s, sc));
+  placeModulePieces(s, sc, problems);
   fillSupplies(s, problems);
   s.initiative = setup.initiative ?? pickRandom(s, s.seats).id;
   return problems;
@@ -113,7 +103,7 @@ function checkUnitLimits(s: GameState, sc: Scenario, problems: string[]): void {
       const limit = unitLimit(s, side, region);
       if (n <= limit) continue;
       const why =
-        limit === MAX_UNITS_PER_REGION
+        limit === s.content.numbers.maxUnitsPerRegion
           ? 'RB-19a'
           : 'RB-19a, EV-EGEN-7: 6 + its Maximum Force slots';
       problems.push(
@@ -180,14 +170,14 @@ function seatProblems(s: GameState, seat: SeatState): string[] {
   const problems: string[] = [];
   if (isGeneral(seat) && (seat.wounds > 0 || seat.essence.length > 0))
     problems.push(`${path}: only Dragons have wounds and Essence`);
-  if (isDragon(seat) && seat.wounds >= woundCapacity(seat))
+  if (isDragon(seat) && seat.wounds >= woundCapacity(s, seat.id))
     problems.push(
-      `${path}.wounds: this Dragon holds at most ${woundCapacity(seat) - 1} wounds between combats`,
+      `${path}.wounds: this Dragon holds at most ${woundCapacity(s, seat.id) - 1} wounds between combats`,
     );
   // RB-36: the track pays and empties the moment it fills.
-  if (seat.essence.length >= ESSENCE_TRACK_LENGTH)
+  if (seat.essence.length >= s.content.numbers.essenceTrackLength)
     problems.push(
-      `${path}.essence: at most ${ESSENCE_TRACK_LENGTH - 1} Units (a full track pays at once, RB-36)`,
+      `${path}.essence: at most ${s.content.numbers.essenceTrackLength - 1} Units (a full track pays at once, RB-36)`,
     );
   for (const side of new Set(seat.essence))
     if (!unitOwners(s).includes(side))
@@ -223,7 +213,7 @@ function dealCards(
       seen.add(card);
       if (region) dealt.add(region);
     }
-    const own = new Set<string>(vaalaSetOf(seat.character, seat.id, seat.role));
+    const own = new Set<string>(vaalaSetOf(s.content, seat.character, seat.id, seat.role));
     if (seat.vaalaHand.some((v) => !own.has(v)))
       problems.push(`seats.${seat.id}.vaalaHand: holds a Vaala card of another character's set`);
     if (new Set(seat.vaalaHand).size !== seat.vaalaHand.length)
@@ -246,9 +236,9 @@ function buildDecks(s: GameState, sc: Scenario, dealt: Set<string>, problems: st
     problems.push('eventDeck: an Event card is listed twice');
   // EV-NOFACE-3: the fully competitive game has returned the Dragonbond Event to the box.
   if (s.options.noFaceless === 'competitive') {
-    if ([...onStack, ...(sc.eventDeck ?? [])].some(isDragonbondEvent))
+    if ([...onStack, ...(sc.eventDeck ?? [])].some((e) => isDragonbondEvent(s.content, e)))
       problems.push('the fully competitive game plays without the Dragonbond Event (EV-NOFACE-3)');
-    s.eventDeck = s.eventDeck.filter((e) => !isDragonbondEvent(e));
+    s.eventDeck = s.eventDeck.filter((e) => !isDragonbondEvent(s.content, e));
   }
   for (const entry of sc.stack ?? []) {
     if ('event' in entry) s.stack.push({ kind: 'event', event: entry.event, revealed: false });
@@ -279,7 +269,9 @@ function fillSupplies(s: GameState, problems: string[]): void {
   s.supply.units = {};
   for (const side of unitOwners(s)) {
     const left =
-      (side === 'neutral' ? NEUTRAL_UNITS : UNITS_PER_GENERAL) - onMap(side) - onEssence(side);
+      (side === 'neutral' ? s.content.numbers.neutralUnits : s.content.numbers.unitsPerGeneral) -
+      onMap(side) -
+      onEssence(side);
     if (left < 0) problems.push(`${side}: more Units placed than exist`);
     s.supply.units[side] = left;
   }
@@ -287,11 +279,11 @@ function fillSupplies(s: GameState, problems: string[]): void {
     REGION_IDS.reduce((n, r) => n + s.regions[r].power, 0) +
     s.seats.reduce((n, seat) => n + seat.power.unspent + seat.power.spent, 0) +
     Object.values(s.relics).reduce((n: number, k) => n + (k ?? 0), 0);
-  if (power > POWER_TOKENS)
-    problems.push(`${power} Power tokens placed, but only ${POWER_TOKENS} exist`);
-  s.supply.power = POWER_TOKENS - power;
+  if (power > s.content.numbers.powerTokens)
+    problems.push(`${power} Power tokens placed, but only ${s.content.numbers.powerTokens} exist`);
+  s.supply.power = s.content.numbers.powerTokens - power;
   const cities = REGION_IDS.filter((r) => s.regions[r].city).length;
-  s.supply.cities = CITY_TOKENS - cities;
+  s.supply.cities = s.content.numbers.cityTokens - cities;
 }
 
 /** EV-SLOT-1: an Epic board's Power is the tokens on its slots, so a scenario lists those instead. */

@@ -1,6 +1,5 @@
-import { DENIZENS } from './content/cards';
-import { isWeepingMother } from './creatures/weepingMother';
 import { revealDenizens } from './denizens';
+import { eachInstalled } from './rules/apply';
 import { shuffle } from './rng';
 import type { DenizenId, GameState, Scenario } from './types';
 
@@ -19,17 +18,16 @@ export function layDenizens(
   const claim = (id: DenizenId, where: string) => {
     if (used.has(id)) problems.push(`${where}: ${id} is already elsewhere`);
     used.add(id);
-    // EV-WEEP-2, Q-WEEP-3: her cards are in the game only when the setup asks for them.
-    if (isWeepingMother(id) && !s.options.weepingMother)
-      problems.push(
-        `${where}: ${id} is in the game only with weepingMother: true or The Wilderness Uprising (EV-WEEP-2, Q-WEEP-3)`,
-      );
+    eachInstalled((m) => {
+      const absent = m.scenarioCard!(s, id);
+      if (absent) problems.push(`${where}: ${absent}`);
+    }, 'scenarioCard');
   };
 
   for (const seat of s.seats) {
     for (const d of seat.denizens) {
       claim(d, `seats.${seat.id}.denizens`);
-      if (DENIZENS[d].creature)
+      if (s.content.denizens[d].creature)
         problems.push(`seats.${seat.id}.denizens: ${d} is a Creature, never held (RB-23)`);
     }
   }
@@ -37,7 +35,7 @@ export function layDenizens(
   (sc.lineup ?? []).forEach((d, i) => {
     if (d === null) return;
     claim(d, 'lineup');
-    if (DENIZENS[d].creature)
+    if (s.content.denizens[d].creature)
       problems.push(`lineup: ${d} is a Creature and takes no slot (RB-39a)`);
     s.lineup[i] = d;
   });
@@ -58,8 +56,8 @@ export function layDenizens(
     // The map holds only the Creatures a scenario lists, as regions not listed start empty: the
     // lineup it reveals passes over Creature cards (otherwise, with no Region deck built yet, they
     // would all land in the richest controlled region). They stay in the deck for Clean-up (RB-39a).
-    const creatureCards = s.denizenDeck.filter((d) => DENIZENS[d].creature);
-    s.denizenDeck = s.denizenDeck.filter((d) => !DENIZENS[d].creature);
+    const creatureCards = s.denizenDeck.filter((d) => s.content.denizens[d].creature);
+    s.denizenDeck = s.denizenDeck.filter((d) => !s.content.denizens[d].creature);
     revealDenizens(s);
     s.denizenDeck = shuffle(s, [...s.denizenDeck, ...creatureCards]);
   }
@@ -76,7 +74,7 @@ function placeCreatures(
   (sc.creatures ?? []).forEach((c, i) => {
     const where = `creatures.${i}`;
     claim(c.card, 'creatures');
-    if (!DENIZENS[c.card].creature) {
+    if (!s.content.denizens[c.card].creature) {
       problems.push(`creatures: ${c.card} is not a Creature`);
       return;
     }
@@ -89,15 +87,12 @@ function placeCreatures(
       problems.push(`${where}.regionCard: region:${regionCard} is also in a hand or on the stack`);
     s.creatures.push({ card: c.card, region: c.region, wounds: c.wounds ?? 0, regionCard });
   });
-  // EV-WEEP-4/25: one miniature; a second Weeping Mother card revealed is discarded (EV-WEEP-6).
-  if (s.creatures.filter((c) => isWeepingMother(c.card)).length > 1)
-    problems.push('creatures: one Weeping Mother at most is on the map (EV-WEEP-4, EV-WEEP-6)');
 }
 
 /** RB-39a for a scenario's own deck: the slots fill left to right, passing over Creature cards. */
 function fillLineupFromTop(s: GameState): void {
   for (let slot = 0; slot < s.lineup.length; slot++) {
-    const next = s.denizenDeck.findIndex((d) => !DENIZENS[d].creature);
+    const next = s.denizenDeck.findIndex((d) => !s.content.denizens[d].creature);
     if (next < 0) return;
     s.lineup[slot] = s.denizenDeck.splice(next, 1)[0];
   }

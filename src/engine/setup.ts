@@ -1,7 +1,5 @@
 import { addUnits, isGeneral } from './board';
-import { DENIZENS, isDragonbondEvent } from './content/cards';
-import { vaalaSetOf } from './content/expansionVaala';
-import { CHARACTERS, FACTIONS, defaultCharacter } from './content/factions';
+import type { Content } from './content/content';
 import {
   DENIZEN_IDS,
   WEEPING_MOTHER_IDS,
@@ -9,35 +7,66 @@ import {
   EVENT_IDS,
   GENERAL_ACTION_CARDS,
   REGION_IDS,
+  STAGE_CARDS,
+  STAGE_MARKERS,
+  type CharacterId,
+  type DialKind,
+  type EventId,
   type FactionId,
+  type Role,
+  type VaalaId,
 } from './content/ids';
-import { REGIONS, RICH_REGIONS } from './content/map';
-import {
-  CITY_TOKENS,
-  LINEUP_SLOTS,
-  NEUTRAL_UNITS,
-  POWER_TOKENS,
-  UNITS_PER_GENERAL,
-  VAALA_OPENING_HAND,
-} from './content/numbers';
-import { weepingMotherIncluded } from './creatures/weepingMother';
 import { revealDenizens } from './denizens';
-import { dialSupply } from './dials';
-import { STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import { emptyEpicBoard } from './epic/slots';
 import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
-import { PLAYABLE_SAGAS } from './sagas/registry';
+import { eachInstalled, installedRules } from './rules/apply';
 import { pickRandom, seedRng, shuffle } from './rng';
-import type { CardId, GameSetup, GameState, RegionId, SeatSetup, SeatState } from './types';
+import type {
+  CardId,
+  DialState,
+  GameSetup,
+  GameState,
+  RegionId,
+  SagaId,
+  SeatSetup,
+  SeatState,
+} from './types';
 
 /** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
-export function homeRegion(faction: FactionId, factions: FactionId[]): RegionId {
-  const info = FACTIONS[faction];
+export function homeRegion(c: Content, faction: FactionId, factions: FactionId[]): RegionId {
+  const info = c.factions[faction];
   if (info.replaces.length === 0) return info.startingRegion;
   const replaced = info.replaces.find((f) => !factions.includes(f)) ?? info.replaces[0];
-  return FACTIONS[replaced].startingRegion;
+  return c.factions[replaced].startingRegion;
 }
+
+/** A seat without a named character plays its faction's first (the Fell Knight's is Aellas). */
+export function defaultCharacter(c: Content, faction: FactionId): CharacterId {
+  const found = Object.values(c.characters).find((x) => x.faction === faction);
+  if (!found) throw new Error(`no character for ${faction}`);
+  return found.id;
+}
+
+/**
+ * The Vaala deck a seat plays: a character's own set goes with its own faction (EV-CHAR-3), so an
+ * Epic Reganna or Itza keeps hers (L34), while Epic Aellas, an Allaria or Tyveria General, plays
+ * that faction's General cards and his Fell Knight set only as the Fell Knight (Q-EPIC-3,
+ * EV-EPIC-SETUP-17). Every other character plays its role's set.
+ */
+export function vaalaSetOf(
+  c: Content,
+  character: CharacterId,
+  faction: FactionId,
+  role: Role,
+): readonly VaalaId[] {
+  const own =
+    c.characters[character].faction === faction ? c.vaalaSets.characters[character] : undefined;
+  return own ?? c.vaalaSets[role];
+}
+
+/** The Event that rolls for Dragonbond (RB-41): the module removes or watches it (EV-NOFACE-3, EV-SAGA-RETURN-2). */
+export const isDragonbondEvent = (c: Content, event: EventId): boolean =>
+  c.events[event].effect.kind === 'dragonbond';
 
 export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
   return seat.role === 'general'
@@ -45,12 +74,26 @@ export function startingHand(seat: Pick<SeatState, 'role' | 'home'>): CardId[] {
     : [...DRAGON_ACTION_CARDS];
 }
 
-export function blankTable(setup: GameSetup): GameState {
+/**
+ * EV-WEEP-2, EV-SAGA-WILD-1, Q-WEEP-3: her cards join the Denizen deck when the setup asks for
+ * her, and always with a Saga that brings her (chosen by name, or in a scenario's Sagas).
+ */
+function weepingMotherIncluded(setup: GameSetup): boolean {
+  const chosen = [
+    ...(Array.isArray(setup.sagas) ? setup.sagas : []),
+    ...(setup.scenario?.sagas ?? []).map((saga) => saga.id),
+  ];
+  const { sagas } = installedRules();
+  return setup.weepingMother === true || chosen.some((id) => sagas[id]?.withWeepingMother);
+}
+
+export function blankTable(setup: GameSetup, content: Content): GameState {
   const factions = setup.seats.map((seat) => seat.faction);
   const weepingMother = weepingMotherIncluded(setup);
-  const seats = setup.seats.map((seat) => blankSeat(seat, factions));
+  const seats = setup.seats.map((seat) => blankSeat(content, seat, factions));
   const state: GameState = {
     schema: 1,
+    content,
     options: {
       sagas: [],
       soloMode: setup.soloMode ?? null,
@@ -65,15 +108,19 @@ export function blankTable(setup: GameSetup): GameState {
     regions: Object.fromEntries(
       REGION_IDS.map((r) => [r, { units: {}, power: 0, city: false }]),
     ) as GameState['regions'],
-    supply: { power: POWER_TOKENS, cities: CITY_TOKENS, units: { neutral: NEUTRAL_UNITS } },
+    supply: {
+      power: content.numbers.powerTokens,
+      cities: content.numbers.cityTokens,
+      units: { neutral: content.numbers.neutralUnits },
+    },
     // EV-NOFACE-3: the fully competitive game returns the Dragonbond Event to the box.
     eventDeck: EVENT_IDS.filter(
-      (e) => !(setup.noFaceless === 'competitive' && isDragonbondEvent(e)),
+      (e) => !(setup.noFaceless === 'competitive' && isDragonbondEvent(content, e)),
     ),
     eventDiscard: [],
     regionDeck: [],
     denizenDeck: [...DENIZEN_IDS, ...(weepingMother ? WEEPING_MOTHER_IDS : [])],
-    lineup: new Array(LINEUP_SLOTS).fill(null),
+    lineup: new Array(content.numbers.lineupSlots).fill(null),
     denizenDiscard: [],
     creatures: [],
     sagas: [],
@@ -81,8 +128,7 @@ export function blankTable(setup: GameSetup): GameState {
     stageDiscard: [],
     dials: [],
     strongholds: {},
-    // A seat without a named character plays its faction's (the Fell Knight's is Aellas).
-    ally: seats.some((seat) => seat.character === 'aellas') ? { holder: null } : null,
+    ally: null,
     relics: {},
     stack: [],
     frames: [],
@@ -94,26 +140,30 @@ export function blankTable(setup: GameSetup): GameState {
     moveCount: 0,
   };
   for (const seat of state.seats)
-    if (isGeneral(seat)) state.supply.units[seat.id] = UNITS_PER_GENERAL;
+    if (isGeneral(seat)) state.supply.units[seat.id] = content.numbers.unitsPerGeneral;
+  // The modules lay their own pieces: Epic boards (EV-EPIC-SETUP-4), the Ally token (EV-CHAR-8).
+  eachInstalled((m) => m.setupTable!(state, setup), 'setupTable');
+  // A fresh options object: which modules are active is settled now (rules/apply.ts).
+  state.options = { ...state.options };
   return state;
 }
 
-function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
-  const role = FACTIONS[seat.faction].role;
-  const character = seat.character ?? defaultCharacter(seat.faction);
-  const home = homeRegion(seat.faction, factions);
+function blankSeat(c: Content, seat: SeatSetup, factions: FactionId[]): SeatState {
+  const role = c.factions[seat.faction].role;
+  const character = seat.character ?? defaultCharacter(c, seat.faction);
+  const home = homeRegion(c, seat.faction, factions);
   return {
     id: seat.faction,
     character,
     role,
     controller: seat.controller,
-    name: seat.name ?? CHARACTERS[character].name,
+    name: seat.name ?? c.characters[character].name,
     home,
     location: home,
     power: { unspent: 0, spent: 0 },
     hand: startingHand({ role, home }),
     vaalaHand: [],
-    vaalaDeck: [...vaalaSetOf(character, seat.faction, role)],
+    vaalaDeck: [...vaalaSetOf(c, character, seat.faction, role)],
     vaalaDiscard: [],
     lasting: [],
     denizens: [],
@@ -121,20 +171,20 @@ function blankSeat(seat: SeatSetup, factions: FactionId[]): SeatState {
     essence: [],
     skipNextGlyph: false,
     bondedTo: null,
-    epic: seat.epic ? emptyEpicBoard(role) : null,
+    epic: null,
   };
 }
 
 /** RB-8 … RB-11a: the standard opening position. */
-export function standardOpening(setup: GameSetup): GameState {
-  const s = blankTable(setup);
+export function standardOpening(setup: GameSetup, content: Content): GameState {
+  const s = blankTable(setup, content);
   const homes = new Set(s.seats.map((seat) => seat.home));
   for (const region of REGION_IDS) {
     // RB-3a: the printed cities are placed at setup.
-    if (REGIONS[region].printedCity) placeCity(s, region);
+    if (s.content.regions[region].printedCity) placeCity(s, region);
     if (homes.has(region)) continue;
     // RB-10: each non-starting region gets Power (2 in the rich ones) and a neutral Unit.
-    movePower(s, region, RICH_REGIONS.includes(region) ? 2 : 1);
+    movePower(s, region, s.content.richRegions.includes(region) ? 2 : 1);
     addUnits(s, region, 'neutral', 1);
     s.supply.units.neutral! -= 1;
   }
@@ -164,7 +214,8 @@ function movePower(s: GameState, region: RegionId, n: number): void {
 export function dealOpeningCards(s: GameState): void {
   for (const seat of s.seats) {
     shuffle(s, seat.vaalaDeck);
-    if (seat.vaalaHand.length === 0) seat.vaalaHand = seat.vaalaDeck.splice(0, VAALA_OPENING_HAND);
+    if (seat.vaalaHand.length === 0)
+      seat.vaalaHand = seat.vaalaDeck.splice(0, s.content.numbers.vaalaOpeningHand);
   }
   shuffle(s, s.eventDeck);
   const dealt = new Set(
@@ -180,23 +231,45 @@ export function dealOpeningCards(s: GameState): void {
   revealDenizens(s);
 }
 
-export const isCreatureCard = (id: (typeof DENIZEN_IDS)[number]) => DENIZENS[id].creature !== null;
-
 /**
  * EV-SAGA-SETUP-3/7/8: the three Sagas (chosen, or drawn at random), a Stage marker placed at
  * random on each, the 12 Stage cards shuffled, and the dials the Sagas bring in their supply.
  */
 export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
-  const ids = chosen === 'random' ? shuffle(s, [...PLAYABLE_SAGAS]).slice(0, 3) : (chosen ?? []);
+  const drawn = () => shuffle(s, [...installedRules().drawOrder]).slice(0, 3);
+  const ids = chosen === 'random' ? drawn() : (chosen ?? []);
   if (ids.length === 0) return;
   s.options = { ...s.options, sagas: ids };
   const markers = shuffle(s, [...STAGE_MARKERS]);
   s.sagas = ids.map((id, i) => ({ id, marker: markers[i], stage: 0 }));
   s.stageDeck = shuffle(s, [...STAGE_CARDS]);
-  s.dials = dialSupply(ids);
+  s.dials = dialSupply(s.content, ids);
   for (const id of ids)
     logEvent(s, null, 'saga-chosen', {
       saga: id,
       marker: s.sagas.find((x) => x.id === id)!.marker,
     });
+}
+
+/** Dial ids name the piece: `dragon-a` … `dragon-d`, `portal-1`, `nullborn-7`. */
+function dialIds(c: Content, kind: DialKind): string[] {
+  return Array.from({ length: c.dials[kind].count }, (_, i) =>
+    kind === 'dragon' ? `dragon-${'abcd'[i]}` : `${kind}-${i + 1}`,
+  );
+}
+
+/** Every dial the Sagas in play bring, all in their supply (EV-SAGA-KAD-1, EV-SAGA-NULL-1). */
+export function dialSupply(c: Content, sagas: SagaId[]): DialState[] {
+  return sagas
+    .flatMap((id) => c.sagaDials[id] ?? [])
+    .flatMap((kind: DialKind) =>
+      dialIds(c, kind).map((id): DialState => ({
+        id,
+        kind,
+        region: null,
+        wounds: 0,
+        bondedTo: null,
+        essence: [],
+      })),
+    );
 }

@@ -2,25 +2,25 @@
 import type {
   CardId,
   CharacterId,
-  Controller,
   DenizenId,
   DialKind,
-  DieFace,
   EventId,
   FactionId,
   FacelessStrength,
+  RegionId,
+  VaalaId,
+} from './content/ids';
+import type { SagaId, StageCardId, StageMarker } from './content/sagas';
+import type {
+  Controller,
+  DieFace,
   NoFacelessVariant,
   PowerStock,
-  RegionId,
-  SagaId,
   SeatId,
   SideId,
   SoloMode,
-  StageCardId,
-  StageMarker,
   TokenSide,
-  VaalaId,
-} from './types';
+} from './terms';
 
 export interface SeatSetup {
   faction: FactionId;

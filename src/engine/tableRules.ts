@@ -1,15 +1,27 @@
-import { EPIC_CARDS } from './content/epic';
-import { CHARACTERS, FACTIONS, charactersFor, defaultCharacter } from './content/factions';
-import { SAGAS } from './content/sagas';
-import { PLAYABLE_SAGAS } from './sagas/registry';
+import type { Content } from './content/content';
+import { installedRules, sagaInstalled } from './rules/apply';
+import { defaultCharacter } from './setup';
 import type { CharacterId, FactionId, GameSetup, SeatSetup } from './types';
 
+/**
+ * Who may play a faction: its own characters, or played Epic those whose Epic Character card
+ * names it (EV-EPIC-SETUP-15/16: Epic Aellas plays Allaria or Tyveria, never the Fell Knight).
+ */
+function charactersFor(c: Content, faction: FactionId, epic: boolean): CharacterId[] {
+  return Object.values(c.characters)
+    .filter((x) => {
+      const card = epic ? c.epic.cards[x.id] : undefined;
+      return card ? card.factions.includes(faction) : x.faction === faction;
+    })
+    .map((x) => x.id);
+}
+
 /** Everything wrong with a table before any piece is placed, in words a player understands. */
-export function tableProblems(setup: GameSetup): string[] {
+export function tableProblems(setup: GameSetup, c: Content): string[] {
   const problems: string[] = [];
   const factions = setup.seats.map((seat) => seat.faction);
   const humans = setup.seats.filter((seat) => seat.controller === 'human').length;
-  const generals = factions.filter((f) => FACTIONS[f].role === 'general').length;
+  const generals = factions.filter((f) => c.factions[f].role === 'general').length;
   const dragons = factions.length - generals;
   if (new Set(factions).size !== factions.length)
     problems.push('each faction can be seated only once');
@@ -27,11 +39,11 @@ export function tableProblems(setup: GameSetup): string[] {
       problems.push(`a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
   }
   for (const seat of setup.seats) {
-    if (seat.character && !charactersFor(seat.faction, !!seat.epic).includes(seat.character))
-      problems.push(notPlaying(seat.character, seat.faction, !!seat.epic));
-    problems.push(...epicProblems(seat));
+    if (seat.character && !charactersFor(c, seat.faction, !!seat.epic).includes(seat.character))
+      problems.push(notPlaying(c, seat.character, seat.faction, !!seat.epic));
+    problems.push(...epicProblems(c, seat));
     // §10: the Fell Knight is never Faceless.
-    if (FACTIONS[seat.faction].humanOnly && seat.controller !== 'human')
+    if (c.factions[seat.faction].humanOnly && seat.controller !== 'human')
       problems.push('the Fell Knight (Aellas) is never Faceless: a person must play him');
   }
   if (setup.initiative && !factions.includes(setup.initiative))
@@ -45,33 +57,33 @@ export function tableProblems(setup: GameSetup): string[] {
     if (new Set(setup.sagas).size !== setup.sagas.length)
       problems.push('each Saga can be chosen only once');
     for (const id of setup.sagas) {
-      if (!PLAYABLE_SAGAS.includes(id)) problems.push(`${SAGAS[id].name} is not playable yet`);
+      if (!sagaInstalled(id)) problems.push(`${c.sagas[id].name} is not playable yet`);
     }
-  } else if (setup.sagas === 'random' && PLAYABLE_SAGAS.length < 3) {
+  } else if (setup.sagas === 'random' && installedRules().drawOrder.length < 3) {
     problems.push('fewer than 3 Sagas are playable yet, so none can be drawn at random');
   }
   return problems;
 }
 
-function notPlaying(character: CharacterId, faction: FactionId, epic: boolean): string {
-  const who = CHARACTERS[character].name;
-  const what = FACTIONS[faction].name;
+function notPlaying(c: Content, character: CharacterId, faction: FactionId, epic: boolean): string {
+  const who = c.characters[character].name;
+  const what = c.factions[faction].name;
   if (epic) return `${who} cannot be played Epic as ${what} (EV-EPIC-SETUP-15)`;
   // EV-EPIC-SETUP-16: Aellas plays Allaria or Tyveria only as an Epic General.
-  return charactersFor(faction, true).includes(character)
+  return charactersFor(c, faction, true).includes(character)
     ? `${who} plays ${what} only as an Epic character (EV-EPIC-SETUP-16)`
     : `${who} does not play ${what}`;
 }
 
-function epicProblems(seat: SeatSetup): string[] {
+function epicProblems(c: Content, seat: SeatSetup): string[] {
   if (!seat.epic) return [];
-  const character = seat.character ?? defaultCharacter(seat.faction);
-  const name = CHARACTERS[character].name;
+  const character = seat.character ?? defaultCharacter(c, seat.faction);
+  const name = c.characters[character].name;
   const problems: string[] = [];
   // EV-EPIC-SETUP-5: never Faceless.
   if (seat.controller !== 'human')
     problems.push(`${name} cannot be played Epic by a Faceless seat (EV-EPIC-SETUP-5)`);
   // Q-EPIC-2: only a character with an Epic Character card can go Epic.
-  if (!EPIC_CARDS[character]) problems.push(`${name} has no Epic Character card (Q-EPIC-2)`);
+  if (!c.epic.cards[character]) problems.push(`${name} has no Epic Character card (Q-EPIC-2)`);
   return problems;
 }

@@ -6,39 +6,34 @@ import {
   seatOf,
   unitsIn,
 } from './board';
-import { dialOf, nullDialsIn } from './dials';
-import { heroRegion } from './epic/generalBoard';
-import { sparesAlly } from './fell/knight';
-import { bondedDialOf } from './sagas/bondedDial';
-import { strongholdOwner } from './strongholds';
+import { anyOf, firstOf, listOf, targetKind } from './rules/apply';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
+
+/** An enemy the attacker may target: not a bonded partner (RB-42a), not spared (§10: the Ally). */
+export function targetsAnEnemy(s: GameState, attacker: SideId, other: SideId): boolean {
+  return areEnemies(s, attacker, other) && !anyOf(s, 'spares', attacker, other);
+}
 
 /** Everything in a region that `attacker` may fight: enemy forces, lone enemy Generals, Dragons, Creatures. */
 export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Target[] {
   const out: Target[] = [];
-  // Q-HOLD-7: a lone Stronghold is attacked as its owner's force.
-  const hold = strongholdOwner(s, region);
-  if ((unitsIn(s, region, 'neutral') > 0 || hold === 'neutral') && attacker !== 'neutral')
-    out.push({ kind: 'force', side: 'neutral', region });
+  const neutral = unitsIn(s, region, 'neutral') > 0 || anyOf(s, 'forceStandsIn', 'neutral', region);
+  if (neutral && attacker !== 'neutral') out.push({ kind: 'force', side: 'neutral', region });
   for (const seat of s.seats) {
-    if (!areEnemies(s, attacker, seat.id) || sparesAlly(s, attacker, seat.id)) continue;
+    if (!targetsAnEnemy(s, attacker, seat.id)) continue;
     if (isGeneral(seat)) {
       if (
         unitsIn(s, region, seat.id) > 0 ||
         seat.location === region ||
-        hold === seat.id ||
-        bondedDialOf(s, seat.id)?.region === region // Q-DDIAL-2: a bonded dial fights as its force
+        anyOf(s, 'forceStandsIn', seat.id, region)
       )
         out.push({ kind: 'force', side: seat.id, region });
     } else if (seat.location === region) {
       out.push({ kind: 'dragon', seat: seat.id });
     }
   }
-  // Dragon dials (EV-SAGA-KAD) and Null forces (EV-SAGA-NULL) are everyone's enemies.
-  for (const dial of s.dials)
-    if (dial.region === region && dial.kind === 'dragon' && !dial.bondedTo)
-      out.push({ kind: 'dial', id: dial.id });
-  if (nullDialsIn(s, region).length > 0) out.push({ kind: 'null', region });
+  // The pieces modules bring (Dragon dials, Null forces) are everyone's enemies.
+  out.push(...listOf(s, 'targets', region, attacker));
   for (const creature of s.creatures)
     if (creature.region === region) out.push({ kind: 'creature', card: creature.card });
   return out;
@@ -48,7 +43,7 @@ export function targetsIn(s: GameState, region: RegionId, attacker: SideId): Tar
 export function assaultOptions(s: GameState, side: SideId, only: RegionId | null = null): Choice[] {
   const options: Choice[] = [];
   // EV-EGEN-2, Q-EGEN-1: an Epic General assaults only from where he stands, and fights along.
-  const hero = heroRegion(s, side);
+  const hero = firstOf(s, 'pinnedRegion', side);
   for (const origin of Object.keys(s.regions) as RegionId[]) {
     if (unitsIn(s, origin, side) === 0 || (only && origin !== only)) continue;
     if (hero !== null && origin !== hero) continue;
@@ -63,7 +58,7 @@ export function assaultOptions(s: GameState, side: SideId, only: RegionId | null
 /** RB-25: a target in the Dragon's region, adjacent to it, or connected by sea. */
 export function wrathOptions(s: GameState, dragon: SideId): Choice[] {
   const from = seatOf(s, dragon as Exclude<SideId, 'neutral'>).location;
-  return [from, ...flightNeighbours(from)].flatMap((region) =>
+  return [from, ...flightNeighbours(s, from)].flatMap((region) =>
     targetsIn(s, region, dragon).map((target): Choice => ({ kind: 'target', from, target })),
   );
 }
@@ -71,14 +66,14 @@ export function wrathOptions(s: GameState, dragon: SideId): Choice[] {
 export function targetRegion(s: GameState, t: Target): RegionId {
   switch (t.kind) {
     case 'force':
-    case 'null':
       return t.region;
     case 'dragon':
       return seatOf(s, t.seat).location;
     case 'creature':
       return s.creatures.find((c) => c.card === t.card)!.region;
     case 'dial':
-      return dialOf(s, t.id).region!;
+    case 'null':
+      return targetKind(t.kind).region(s, t);
   }
 }
 

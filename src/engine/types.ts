@@ -6,57 +6,47 @@ import type {
   CardId,
   CharacterId,
   DenizenId,
+  DialKind,
   EventId,
   FactionId,
   FacelessStrength,
+  Glyph,
   RegionId,
+  Role,
   VaalaId,
 } from './content/ids';
 import type { SagaId, StageCardId, StageMarker } from './content/sagas';
+import type { Content } from './content/content';
 import type { Frame } from './frameTypes';
+import type {
+  Controller,
+  DieFace,
+  NoFacelessVariant,
+  Phase,
+  PowerStock,
+  SeatId,
+  SideId,
+  SoloMode,
+  Target,
+  TokenSide,
+} from './terms';
 
 export type {
   CardId,
   CharacterId,
   DenizenId,
+  DialKind,
   EventId,
   FactionId,
   FacelessStrength,
+  Glyph,
   RegionId,
+  Role,
   SagaId,
   StageCardId,
   StageMarker,
   VaalaId,
 };
-
-/** One seat per faction, so the faction id names the seat (readable in moves and scenarios). */
-export type SeatId = FactionId;
-/** Owners of Units: the General factions and the neutral force. */
-export type SideId = FactionId | 'neutral';
-export type Role = 'general' | 'dragon';
-export type Controller = 'human' | 'faceless';
-
-/** RB-4: the ten faces of the combat die. */
-export type DieFace = '0' | '1' | '2' | 'X' | '2X';
-
-export type Glyph =
-  | 'move'
-  | 'deploy'
-  | 'harvest'
-  | 'assault'
-  | 'fortify'
-  | 'upgrade'
-  | 'fly'
-  | 'wrath'
-  | 'hoard'
-  | 'vaala';
-
-export type Phase = 'planning' | 'resolution' | 'cleanup' | 'over';
-
-export interface PowerStock {
-  unspent: number;
-  spent: number;
-}
 
 /** A lasting Vaala card lies face up until Clean-up; `used` once its one-shot bonus applied. */
 export interface LastingCard {
@@ -68,9 +58,6 @@ export interface LastingCard {
    */
   from?: SeatId;
 }
-
-/** A Power token's two sides (RB-3). */
-export type TokenSide = 'unspent' | 'spent';
 
 /**
  * EV-SLOT: an Epic player board (its Epic Character card is the seat's character's). The seat's `power` stays the count of every token it holds; this
@@ -136,11 +123,6 @@ export type StackCard =
   | { kind: 'action'; seat: SeatId; card: CardId; revealed: boolean }
   | { kind: 'stage'; card: StageCardId; revealed: boolean };
 
-/** EV-CHOICE-6…10: how a solo player's Saga choices are answered. */
-export type SoloMode = 'fast-paced' | 'standard' | 'challenging';
-/** EV-NOFACE: 2–3 players without Faceless, bonds allowed or not. */
-export type NoFacelessVariant = 'cooperative' | 'competitive';
-
 export interface GameOptions {
   /** The Sagas in play, in setup order (Q-SETUP-2); empty for the base game. */
   sagas: SagaId[];
@@ -158,8 +140,6 @@ export interface SagaState {
   /** 0 while the marker is on ∞, then I–III (Q-STAGE-3). */
   stage: 0 | 1 | 2 | 3;
 }
-
-export type DialKind = 'dragon' | 'portal' | 'nullborn';
 
 /** EV-DIAL: a dial in play (region) or in its supply (region null). */
 export interface DialState {
@@ -185,16 +165,6 @@ export interface Supply {
   cities: number;
   units: Partial<Record<SideId, number>>;
 }
-
-/** Something that can be attacked or attack: one side's force in one region, a Dragon, a Creature. */
-export type Target =
-  | { kind: 'force'; side: SideId; region: RegionId }
-  | { kind: 'dragon'; seat: SeatId }
-  | { kind: 'creature'; card: DenizenId }
-  /** A non-bonded Dragon dial (EV-DIAL); a bonded one fights with its General's force. */
-  | { kind: 'dial'; id: string }
-  /** All Null dials of a region, fighting as one Null force (EV-DIAL-3). */
-  | { kind: 'null'; region: RegionId };
 
 /** An answer to a Decision. Moves are `{ seat, choice }`, readable by hand in scenario files. */
 export type Choice =
@@ -303,6 +273,11 @@ export interface GameResult {
 
 export interface GameState {
   schema: 1;
+  /**
+   * What the rules read (the map, the cards, every number): the Content the game was set up with,
+   * shared by reference by every state of the game and never copied by a move.
+   */
+  content: Content;
   options: GameOptions;
   round: number;
   phase: Phase;
@@ -344,5 +319,6 @@ export interface GameState {
   moveCount: number;
 }
 
+export type * from './terms';
 export type * from './frameTypes';
 export type * from './setupTypes';

@@ -1,10 +1,4 @@
 import { seatOf, turnOrder } from './board';
-import {
-  BONDED_SCORE_FACTOR,
-  SINGLE_SCORE_FACTOR,
-  WIN_POWER,
-  WIN_POWER_BONDED,
-} from './content/numbers';
 import { logEvent } from './log';
 import type { GameState, SeatId } from './types';
 
@@ -30,36 +24,42 @@ function contenders(s: GameState): Contender[] {
   return out;
 }
 
-const target = (c: Contender) => (c.seats.length > 1 ? WIN_POWER_BONDED : WIN_POWER);
-const factor = (c: Contender) => (c.seats.length > 1 ? BONDED_SCORE_FACTOR : SINGLE_SCORE_FACTOR);
+const target = (s: GameState, c: Contender) =>
+  c.seats.length > 1 ? s.content.numbers.winPowerBonded : s.content.numbers.winPower;
+const factor = (s: GameState, c: Contender) =>
+  c.seats.length > 1 ? s.content.numbers.bondedScoreFactor : s.content.numbers.singleScoreFactor;
 
 /**
  * RB-43a: the highest score wins; ties go to the same score on unspent tokens only, then to the
  * side seated first in turn order (contenders are listed in turn order).
  */
-function bestByScore(pool: Contender[]): {
+function bestByScore(
+  s: GameState,
+  pool: Contender[],
+): {
   winner: Contender;
   scores: Partial<Record<SeatId, number>>;
 } {
   const scores: Partial<Record<SeatId, number>> = {};
-  for (const c of pool) for (const id of c.seats) scores[id] = c.power * factor(c);
+  for (const c of pool) for (const id of c.seats) scores[id] = c.power * factor(s, c);
   const ranked = [...pool].sort(
     (a, b) =>
-      b.power * factor(b) - a.power * factor(a) || b.unspent * factor(b) - a.unspent * factor(a),
+      b.power * factor(s, b) - a.power * factor(s, a) ||
+      b.unspent * factor(s, b) - a.unspent * factor(s, a),
   );
   return { winner: ranked[0], scores };
 }
 
-/** Whether some contender has reached its target: exactly `contenders(s).some(c => c.power >= target(c))`. */
+/** Whether some contender has reached its target: exactly `contenders(s).some(c => c.power >= target(s, c))`. */
 function anyTargetReached(s: GameState): boolean {
   for (const seat of s.seats) {
     const power = seat.power.unspent + seat.power.spent;
     if (!seat.bondedTo) {
-      if (power >= WIN_POWER) return true;
+      if (power >= s.content.numbers.winPower) return true;
       continue;
     }
     const partner = seatOf(s, seat.bondedTo).power;
-    if (power + partner.unspent + partner.spent >= WIN_POWER_BONDED) return true;
+    if (power + partner.unspent + partner.spent >= s.content.numbers.winPowerBonded) return true;
   }
   return false;
 }
@@ -69,7 +69,7 @@ export function powerToWin(s: GameState, seat: SeatId): number {
   const me = seatOf(s, seat);
   const members = me.bondedTo ? [me, seatOf(s, me.bondedTo)] : [me];
   const power = members.reduce((n, m) => n + m.power.unspent + m.power.spent, 0);
-  return (me.bondedTo ? WIN_POWER_BONDED : WIN_POWER) - power;
+  return (me.bondedTo ? s.content.numbers.winPowerBonded : s.content.numbers.winPower) - power;
 }
 
 /** RB-43: checked after every step. */
@@ -78,19 +78,19 @@ export function checkVictory(s: GameState): void {
   // Cheap, allocation-free test first: this runs after every step and almost always finds that
   // no contender (lone character at 10, bonded pair at 15 combined) has reached its target.
   if (!anyTargetReached(s)) return;
-  const reached = contenders(s).filter((c) => c.power >= target(c));
+  const reached = contenders(s).filter((c) => c.power >= target(s, c));
   if (reached.length === 0) return;
   if (reached.length === 1) {
     finish(s, reached[0].seats, 'power', {});
     return;
   }
-  const { winner, scores } = bestByScore(reached);
+  const { winner, scores } = bestByScore(s, reached);
   finish(s, winner.seats, 'power', scores);
 }
 
 /** RB-43: the game ends after the round in which the Event deck ran out. */
 export function endByEventDeck(s: GameState): void {
-  const { winner, scores } = bestByScore(contenders(s));
+  const { winner, scores } = bestByScore(s, contenders(s));
   finish(s, winner.seats, 'event-deck', scores);
 }
 

@@ -77,6 +77,7 @@ export function view(state: GameState, viewer: Viewer): GameView {
   };
   return {
     schema: state.schema,
+    content: state.content,
     viewer,
     round: state.round,
     phase: state.phase,

@@ -1,7 +1,8 @@
 import { movesUpTo, runDemo } from '../demos/runner';
 import type { Demo } from '../demos/types';
-import type { GameState } from '../engine';
-import type { GameStoreApi } from './gameStore';
+import type { GameStoreApi } from './storeTypes';
+
+export type { DemoSession } from './storeTypes';
 import { statesAlong } from './history';
 import { initialRewindState } from './rewindActions';
 
@@ -11,14 +12,6 @@ import { initialRewindState } from './rewindActions';
  * one; `moves` always leads from the setup to the step on show, so "Play from here" simply leaves
  * demo mode and the game goes on from that position.
  */
-export interface DemoSession {
-  demo: Demo;
-  /** The position at each step, from runDemo. */
-  states: GameState[];
-  /** The step on show, 0-based. */
-  step: number;
-}
-
 /** Opens a demo at its first step. A demo the rules refuse changes nothing: the reason is returned. */
 export function openDemo(store: GameStoreApi, demo: Demo): string | null {
   let run: ReturnType<typeof runDemo>;

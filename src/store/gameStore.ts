@@ -1,75 +1,16 @@
 import { immer } from 'zustand/middleware/immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  initialRewindState,
-  rewindActions,
-  type RewindActions,
-  type RewindState,
-} from './rewindActions';
+import { createStore } from 'zustand/vanilla';
+import { initialRewindState, rewindActions } from './rewindActions';
 import { readSave } from './readSave';
-import type { DemoSession } from './demoMode';
-import {
-  applyMove,
-  createGame,
-  legalMoves,
-  sameMove,
-  type Choice,
-  type GameSetup,
-  type GameState,
-  type Move,
-  type SeatId,
-} from '../engine';
+import type { GameStore, GameStoreApi, GameStoreState } from './storeTypes';
+import { applyMove, createGame, legalMoves, sameMove, type Move } from '../engine';
 
 /**
  * The one place the UI touches the engine (architecture.md "The UI"). The store holds the game as
  * a setup plus the moves applied to it and the resulting state; it never decides a rule itself,
  * it only forwards answers to `applyMove` and keeps what comes back.
  */
-export interface GameStoreState extends RewindState {
-  /** The setup of the running game (kept after "New game" so the form can offer it again). */
-  setup: GameSetup | null;
-  state: GameState | null;
-  /** Every move applied since `startGame`: `replay(setup, moves)` rebuilds `state`. */
-  moves: Move[];
-  /** The last refusal (bad setup, illegal choice), in the engine's words. */
-  error: string | null;
-  /**
-   * Hot-seat: the human seat that last confirmed it holds the device ("I'm Elyse"). Only this
-   * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
-   */
-  holder: SeatId | null;
-  /** Why the last save file could not be loaded; the running game stays as it was. */
-  saveError: string | null;
-  /** What the person should know about the save that just loaded (an unchecked old save). */
-  saveNote: string | null;
-  /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
-  demo: DemoSession | null;
-}
-
-export interface GameStoreActions extends RewindActions {
-  /** Starts a new game; a refused setup sets `error` and leaves any running game as it was. */
-  startGame(setup: GameSetup): boolean;
-  /** Answers the pending decision for the seat that must decide. */
-  choose(choice: Choice): boolean;
-  /** Lets a Faceless seat take its pending decision (its policy decides). */
-  advanceFaceless(): boolean;
-  clearError(): void;
-  /** Leaves the running game and returns to the start screen. */
-  leaveGame(): void;
-  /** Hot-seat: the person at this seat has the device now. */
-  takeDevice(seat: SeatId): void;
-  /**
-   * Loads a save file's text by replaying its moves. A corrupt, foreign, too large or edited file,
-   * or one whose moves the rules refuse, sets `saveError` and changes nothing else.
-   */
-  loadSave(text: string): boolean;
-  /** A file refused before it was read (too large): say why, change nothing else. */
-  refuseSave(message: string): void;
-  clearSaveError(): void;
-}
-
-export type GameStore = GameStoreState & GameStoreActions;
-export type GameStoreApi = StoreApi<GameStore>;
+export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './storeTypes';
 
 const initialState: GameStoreState = {
   setup: null,

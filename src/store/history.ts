@@ -1,4 +1,12 @@
-import { applyMove, createGame, type GameSetup, type GameState, type Move } from '../engine';
+import {
+  applyMove,
+  createGame,
+  HOUSE_CONTENT,
+  type Content,
+  type GameSetup,
+  type GameState,
+  type Move,
+} from '../engine';
 import { sealOf } from './undoPolicy';
 
 /**
@@ -13,10 +21,14 @@ export type Replay = { ok: true; states: GameState[] } | { ok: false; error: str
  * Every position of a game, or why there is none: the setup or the first move the rules refuse
  * (1-based, as `replay` counts), or a failure of the engine itself. Never throws.
  */
-export function replayStates(setup: GameSetup, moves: readonly Move[]): Replay {
+export function replayStates(
+  setup: GameSetup,
+  moves: readonly Move[],
+  content: Content = HOUSE_CONTENT,
+): Replay {
   let at = 'the setup';
   try {
-    const created = createGame(setup);
+    const created = createGame(setup, content);
     if (!created.ok) return { ok: false, error: `the setup: ${created.error}` };
     const states = [created.state];
     for (let i = 0; i < moves.length; i++) {

@@ -1,6 +1,15 @@
-import { fingerprint, type GameSetup, type GameState, type Move } from '../engine';
+import {
+  contentFingerprint,
+  fingerprint,
+  HOUSE_CONTENT,
+  KNOWN_CONTENT,
+  type Content,
+  type GameSetup,
+  type GameState,
+  type Move,
+} from '../engine';
 import { replayStates } from './history';
-import { parseSave } from './saveFile';
+import { parseSave, type ContentRef } from './saveFile';
 
 /**
  * A save file's text, read and replayed: what the store loads, or why it refuses. The position
@@ -21,14 +30,32 @@ export type ReadSave =
 
 const UNCHECKED =
   'This save was written before saves carried a fingerprint, so the table could not check that it was not edited since.';
+const CONTENT_CHANGED =
+  'This save was played with an earlier edition of its content (cards, map or numbers), and under this one its moves lead elsewhere.';
+const CONTENT_EDITED =
+  'This save was played with an earlier edition of its content; its moves still lead to the position it recorded.';
 const EDITED =
   'This save was edited after it was written: its setup or moves (its seed, say) no longer lead to the position it recorded.';
+
+/** The Content a save names: the house content when it names none (saves before contents). */
+function contentOf(ref: ContentRef | undefined): Content | string {
+  if (!ref) return HOUSE_CONTENT;
+  const known = KNOWN_CONTENT.find((c) => c.id === ref.id);
+  if (!known)
+    return `This save was played with content "${ref.id}", which this table does not have: load it on the table that has that content.`;
+  return known;
+}
 
 export function readSave(text: string): ReadSave {
   const parsed = parseSave(text);
   if (!parsed.ok) return parsed;
   const { setup, moves, fingerprint: recorded } = parsed.save;
-  const replayed = replayStates(setup, moves);
+  const content = contentOf(parsed.save.content);
+  if (typeof content === 'string') return { ok: false, error: content };
+  const changed =
+    parsed.save.content !== undefined &&
+    parsed.save.content.fingerprint !== contentFingerprint(content);
+  const replayed = replayStates(setup, moves, content);
   if (!replayed.ok)
     return {
       ok: false,
@@ -36,6 +63,7 @@ export function readSave(text: string): ReadSave {
     };
   const { states } = replayed;
   if (recorded !== undefined && fingerprint(states[states.length - 1]) !== recorded)
-    return { ok: false, error: EDITED };
-  return { ok: true, setup, moves, states, note: recorded === undefined ? UNCHECKED : null };
+    return { ok: false, error: changed ? CONTENT_CHANGED : EDITED };
+  const note = recorded === undefined ? UNCHECKED : changed ? CONTENT_EDITED : null;
+  return { ok: true, setup, moves, states, note };
 }

@@ -1,48 +1,8 @@
-import type { GameState, Move, SeatId } from '../engine';
-import type { GameStore } from './gameStore';
+import type { Move } from '../engine';
+import type { GameStore, RewindActions, RewindRequest, RewindState } from './storeTypes';
+
+export type { RewindActions, RewindRequest, RewindState } from './storeTypes';
 import { sealBetween, undoStep } from './history';
-
-/** A take-back waiting for the people at the table to agree (undo across a seal, or a replay). */
-export interface RewindRequest {
-  /** Undo, or "Play from here" in the replay view. */
-  reason: 'undo' | 'replay';
-  /** The position (number of moves) play goes back to. */
-  to: number;
-  /** What was learnt since then (undoPolicy), or null for a rewind nobody has learnt from. */
-  sealedBy: string | null;
-  /** The human seats that have said "I agree". */
-  agreed: SeatId[];
-}
-
-export interface RewindState {
-  /** `history[k]` is the position after k moves; its last entry is `state`. */
-  history: GameState[];
-  /** Moves taken back, next one first: Redo plays them again while nothing new was played. */
-  redoMoves: Move[];
-  rewindRequest: RewindRequest | null;
-  /** The replay view's position (moves shown), or null when the table is live. */
-  replayAt: number | null;
-}
-
-export interface RewindActions {
-  /**
-   * Goes back to just before the last decision a person made. Free until a seal (undoPolicy);
-   * past one it opens a `rewindRequest` and happens once every human seat agrees.
-   */
-  undo(): boolean;
-  /** Plays the moves taken back again, up to the next decision a person makes. */
-  redo(): boolean;
-  /** One human seat agrees to the waiting take-back; the last agreement carries it out. */
-  agreeToRewind(seat: SeatId): void;
-  cancelRewind(): void;
-  /** Opens the replay view at the current position; the live game waits meanwhile. */
-  openReplay(): void;
-  /** Shows the table after `moves` moves (clamped to the game's length). */
-  stepReplay(moves: number): void;
-  closeReplay(): void;
-  /** Asks everyone to agree to truncate the game to the replayed position and play on from it. */
-  playFromHere(): void;
-}
 
 export const initialRewindState: RewindState = {
   history: [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contentFingerprint,
   describeIssue,
   FILE_LIMITS,
   fingerprint,
@@ -37,17 +38,25 @@ export interface SaveFile {
   moves: Move[];
   /** `fingerprint(state)` of the position after the moves. */
   fingerprint: string;
+  /** The Content the game played (its id and digest); saves without it played the house content. */
+  content: ContentRef;
 }
+
+/** Which Content a save played: its id, and the digest of the Content under that id then. */
+export interface ContentRef {
+  id: string;
+  fingerprint: string;
+}
+
+const digest = z.string().regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)');
 
 const saveSchema = z.strictObject({
   app: z.literal(SAVE_APP),
   version: z.union([z.literal(UNCHECKED_VERSION), z.literal(SAVE_VERSION)]),
   setup: setupSchema,
   moves: z.array(moveSchema).max(MAX_SAVE_MOVES),
-  fingerprint: z
-    .string()
-    .regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)')
-    .optional(),
+  fingerprint: digest.optional(),
+  content: z.strictObject({ id: z.string().min(1).max(64), fingerprint: digest }).optional(),
 });
 
 /** What a save holds once read; `fingerprint` is absent from version 1 saves only. */
@@ -55,13 +64,21 @@ export interface SaveContents {
   setup: GameSetup;
   moves: Move[];
   fingerprint?: string;
+  content?: ContentRef;
 }
 
 export type ParsedSave = { ok: true; save: SaveContents } | { ok: false; error: string };
 
 /** `state` is the position after `moves` (the store keeps them together). */
 export function toSaveFile(setup: GameSetup, moves: Move[], state: GameState): SaveFile {
-  return { app: SAVE_APP, version: SAVE_VERSION, setup, moves, fingerprint: fingerprint(state) };
+  return {
+    app: SAVE_APP,
+    version: SAVE_VERSION,
+    setup,
+    moves,
+    fingerprint: fingerprint(state),
+    content: { id: state.content.id, fingerprint: contentFingerprint(state.content) },
+  };
 }
 
 export const byteLength = (text: string) => new TextEncoder().encode(text).length;
@@ -112,11 +129,14 @@ export function parseSave(text: string): ParsedSave {
       ok: false,
       error: `This save is damaged (${describeIssue(parsed.error.issues[0], 'file')}).`,
     };
-  const { version, setup, moves, fingerprint } = parsed.data;
+  const { version, setup, moves, fingerprint, content } = parsed.data;
   if (JSON.stringify(setup).length > MAX_SETUP_BYTES)
     return { ok: false, error: 'This save is damaged (setup: larger than any table’s setup).' };
   if (version === SAVE_VERSION && fingerprint === undefined)
     return { ok: false, error: 'This save is damaged (its fingerprint is missing).' };
   // The setup schema spells Stage ids as strings; createGame checks every id when it replays.
-  return { ok: true, save: { setup: setup as GameSetup, moves, fingerprint } };
+  return {
+    ok: true,
+    save: { setup: setup as GameSetup, moves, fingerprint, ...(content ? { content } : {}) },
+  };
 }

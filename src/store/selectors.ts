@@ -1,4 +1,5 @@
 import {
+  strengthApplies,
   view,
   type Decision,
   type FacelessStrength,
@@ -57,11 +58,9 @@ const NO_SEATS: SeatState[] = [];
 
 export const selectError = (store: GameStore): string | null => store.error;
 
-/** RB-44d: the game's Faceless strength, when it has Faceless seats for it to matter. */
+/** RB-44d: the game's Faceless strength, when people play against Faceless seats for it to matter. */
 export const selectFacelessStrength = (store: GameStore): FacelessStrength | null =>
-  store.state?.seats.some((seat) => seat.controller === 'faceless')
-    ? store.state.options.facelessStrength
-    : null;
+  store.state && strengthApplies(store.state.seats) ? store.state.options.facelessStrength : null;
 
 /** The seat that must answer now, if any. */
 export const selectDecidingSeat = (store: GameStore): SeatId | null =>

@@ -1,5 +1,4 @@
 import { content, type DialInPlay, type SideId } from '../engine';
-import { BONDED_DIAL_CARD } from '../engine/content/dragonDials';
 import { ICONS } from './icons';
 import { Stat } from './Stat';
 import { plural, regionName, sideName } from './names';
@@ -18,13 +17,13 @@ function essenceByOwner(essence: readonly SideId[]): string {
 export function BondedDialCard({ dial }: { dial: DialInPlay }) {
   const letter = dial.id.split('-')[1]?.toUpperCase() ?? dial.id;
   const headingId = `bonded-dial-${dial.id}`;
-  const track = BONDED_DIAL_CARD.essenceTrack;
+  const track = content.BONDED_DIAL_CARD.essenceTrack;
 
   return (
     <section className="bonded-dial" aria-labelledby={headingId}>
       <h4 id={headingId} className="bonded-dial__name">
         <ICONS.bond aria-hidden="true" className="icon" />
-        {BONDED_DIAL_CARD.name} {letter}
+        {content.BONDED_DIAL_CARD.name} {letter}
       </h4>
       <dl className="bonded-dial__stats">
         <Stat label="At">{regionName(dial.region)}</Stat>
@@ -34,13 +33,13 @@ export function BondedDialCard({ dial }: { dial: DialInPlay }) {
         <Stat label="Essence" icon={ICONS.essence}>
           {dial.essence.length} of {track}
           {dial.essence.length > 0 && ` (${essenceByOwner(dial.essence)})`}; full track gives{' '}
-          {plural(BONDED_DIAL_CARD.essencePower, 'Power token')}
+          {plural(content.BONDED_DIAL_CARD.essencePower, 'Power token')}
         </Stat>
       </dl>
       <details className="bonded-dial__ability">
         <summary>Dragonbonded ability</summary>
         <ul>
-          {BONDED_DIAL_CARD.ability.map((text) => (
+          {content.BONDED_DIAL_CARD.ability.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>

@@ -30,7 +30,7 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
   if (!epic) return null;
   const layout = content.EPIC_BOARDS[seat.role].slots;
   const card = content.epicCard(seat.character);
-  const ability = abilityOf({ dials }, seat);
+  const ability = abilityOf({ dials, content: content.HOUSE_CONTENT }, seat);
   const bonded = ability === card.bonded;
   const choosable = new Set(slotChoices.map((c) => c.slot));
 
@@ -91,13 +91,13 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
 
 /** EV-EDRAGON-4…8: six printed spaces, the blocker over the leftmost, wounds after it. */
 function WoundTrack({ seat }: { seat: SeatView }) {
-  const blocked = blockedSpaces(seat);
-  const now = currentSpace(seat);
+  const blocked = blockedSpaces(content.HOUSE_CONTENT, seat);
+  const now = currentSpace(content.HOUSE_CONTENT, seat);
   return (
     <p
       role="img"
       className="epic__track"
-      aria-label={`Wound track: blocker over ${blocked} of 6 spaces, ${seat.wounds} of ${woundCapacity(seat)} wounds, Combat Value read on space ${now + 1}`}
+      aria-label={`Wound track: blocker over ${blocked} of 6 spaces, ${seat.wounds} of ${woundCapacity(content.HOUSE_CONTENT, seat)} wounds, Combat Value read on space ${now + 1}`}
     >
       {content.DRAGON_WOUND_TRACK.map((cv, space) => {
         const state =

@@ -8,8 +8,9 @@ interface FacelessStrengthFieldsProps {
 }
 
 /**
- * RB-44d: how strong the Faceless play. A house option, so it says so; it is not the module's
- * solo preference (EV-CHOICE-6), which keeps its printed modes in its own group.
+ * RB-44d: how strong the Faceless play against the people at the table. A house option, so it
+ * says so; it is not the module's solo preference (EV-CHOICE-6), which keeps its printed modes in
+ * its own group.
  */
 export function FacelessStrengthFields({ id, value, onChange }: FacelessStrengthFieldsProps) {
   const noteId = `${id}-strength-note`;
@@ -19,8 +20,8 @@ export function FacelessStrengthFields({ id, value, onChange }: FacelessStrength
         Faceless strength <span className="house-tag">house option</span>
       </legend>
       <p id={noteId} className="muted">
-        Not in the printed game: it changes only how the Faceless seats play, never a person’s seat,
-        and is separate from the solo preference.
+        Not in the printed game: a handicap the Faceless seats get when people play against them. It
+        never changes a person’s seat and is separate from the solo preference.
       </p>
       {content.FACELESS_STRENGTH_IDS.map((strength) => (
         <label key={strength} className="radio radio--block">

@@ -1,17 +1,16 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { GameSetup, SagaId } from '../engine';
-import { PLAYABLE_SAGAS } from '../engine/sagas/registry';
+import { PLAYABLE_SAGAS, type GameSetup, type SagaId } from '../engine';
 import { selectError, setupProblems } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import {
   defaultForm,
   formFromSetup,
-  hasFaceless,
   humanCount,
   randomSeed,
   seatedSeats,
   seedProblem,
   setupFromForm,
+  strengthMatters,
   type NewGameFormState,
   type SeatForm,
 } from './newGameSetup';
@@ -91,7 +90,7 @@ export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGame
             onChange={(soloMode) => change({ soloMode })}
           />
         )}
-        {hasFaceless(form) && (
+        {strengthMatters(form) && (
           <FacelessStrengthFields
             id={formId}
             value={form.facelessStrength}

@@ -99,7 +99,7 @@ export function PlayerStrip({
         {seat.role === 'dragon' && (
           <>
             <Stat label="Wounds" icon={ICONS.wound}>
-              {seat.wounds} of {woundCapacity(seat)}
+              {seat.wounds} of {woundCapacity(content.HOUSE_CONTENT, seat)}
             </Stat>
             <Stat label="Essence" icon={ICONS.essence}>
               {seat.essence.length} of {content.ESSENCE_TRACK_LENGTH}

@@ -7,13 +7,13 @@ import { plural } from './names';
  */
 export function facelessStrengthText(strength: FacelessStrength): string {
   const info = content.FACELESS_STRENGTHS[strength];
-  const parts = [`each Faceless places at most ${plural(info.cardsPerPlanning, 'card')} a round`];
-  if (info.startingPower > 0)
-    parts.push(`starts the game with ${plural(info.startingPower, 'Power token')}`);
+  const parts = [
+    `each Faceless starts the game with ${plural(info.startingPower, 'Power token')}`,
+    `places at most ${plural(info.cardsPerPlanning, 'card')} a round`,
+  ];
   if (info.huntsLeader) parts.push('attacks whoever is closest to winning first');
   const last = parts.pop()!;
-  const text = parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
-  return strength === 'normal' ? `the base game’s rules: ${text}.` : `${text}.`;
+  return `${parts.join(', ')} and ${last}.`;
 }
 
 /** "Faceless: Hard" for the table's header. */

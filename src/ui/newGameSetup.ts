@@ -8,6 +8,7 @@ import {
   type NoFacelessVariant,
   type SagaId,
   type SoloMode,
+  strengthApplies,
 } from '../engine';
 
 /**
@@ -125,8 +126,9 @@ export function humanCount(form: NewGameFormState): number {
   return seatedSeats(form).filter((s) => s.controller === 'human').length;
 }
 
-export const hasFaceless = (form: NewGameFormState): boolean =>
-  seatedSeats(form).some((s) => s.controller === 'faceless');
+/** RB-44d: the Faceless strength matters only when people play against Faceless seats. */
+export const strengthMatters = (form: NewGameFormState): boolean =>
+  strengthApplies(seatedSeats(form));
 
 function seedFrom(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
@@ -156,7 +158,7 @@ export function setupFromForm(form: NewGameFormState): GameSetup {
   // EV-CHOICE-6: the solo preference answers a lone human's Saga choices.
   if (humanCount(form) === 1) setup.soloMode = form.soloMode;
   // RB-44d: normal is the default, so a setup names the strength only when it differs.
-  if (hasFaceless(form) && form.facelessStrength !== 'normal')
+  if (strengthMatters(form) && form.facelessStrength !== 'normal')
     setup.facelessStrength = form.facelessStrength;
   if (form.weepingMother) setup.weepingMother = true;
   return setup;

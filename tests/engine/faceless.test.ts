@@ -5,6 +5,7 @@ import {
   newGame,
   type DenizenId,
   type DieFace,
+  type GameSetup,
   type GameState,
   type RegionId,
   type Scenario,
@@ -44,8 +45,8 @@ function autoUntil(s: GameState, done: (s: GameState) => boolean): GameState {
   return state;
 }
 
-const game = (faceless: SeatId[], scenario: Scenario, seed = 1) =>
-  scenarioGame({ lineup: LINEUP, ...scenario }, { seats: tableWith(faceless), seed });
+const game = (faceless: SeatId[], scenario: Scenario, seed = 1, options: Partial<GameSetup> = {}) =>
+  scenarioGame({ lineup: LINEUP, ...scenario }, { seats: tableWith(faceless), seed, ...options });
 
 const defenders = (s: GameState) => logOf(s, 'combat-started').map((e) => e.params.defender);
 const attackerRolls = (s: GameState) =>
@@ -421,20 +422,27 @@ describe('RB-44b attacks, Vaala and combat', () => {
     'RB-44b Wrath: lowest CV below the Dragon’s own, ties by Power — $name',
     ({ wounds, hollow, target }) => {
       const s = runFaceless(
-        game(['fulgen'], {
-          regions: {
-            allar: { units: { allaria: 3 } },
-            blood: { units: { tyveria: 2 } },
-            moon: { units: { neutral: 2 }, power: 1 },
-            hollow: { units: { neutral: hollow }, power: 3 },
+        game(
+          ['fulgen'],
+          {
+            regions: {
+              allar: { units: { allaria: 3 } },
+              blood: { units: { tyveria: 2 } },
+              moon: { units: { neutral: 2 }, power: 1 },
+              hollow: { units: { neutral: hollow }, power: 3 },
+            },
+            seats: {
+              fulgen: { location: 'cross', wounds },
+              skarn: { location: 'crown' },
+              allaria: { location: 'allar' },
+            },
+            stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
           },
-          seats: {
-            fulgen: { location: 'cross', wounds },
-            skarn: { location: 'crown' },
-            allaria: { location: 'allar' },
-          },
-          stack: [{ seat: 'fulgen', card: 'wrath-hoard' }],
-        }),
+          1,
+          // RB-44b as written: the easy strength does not hunt the leader (RB-44d), which would
+          // put Allaria's CV-3 force, a player's, before the neutral ones.
+          { facelessStrength: 'easy' },
+        ),
       );
       expect(defenders(s)[0]).toBe(target);
     },

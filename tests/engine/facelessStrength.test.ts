@@ -6,7 +6,7 @@ import {
   type GameState,
   type SeatId,
 } from '../../src/engine';
-import { FACELESS_STRENGTHS } from '../../src/engine/content/facelessStrength';
+import { BASE_GAME_FACELESS, FACELESS_STRENGTHS } from '../../src/engine/content/facelessStrength';
 import { FACELESS_STRENGTH_IDS } from '../../src/engine/content/ids';
 import { POWER_TOKENS } from '../../src/engine/content/numbers';
 import { playGame } from '../../scripts/autoplay';
@@ -28,24 +28,48 @@ const placedBy = (s: GameState, id: SeatId) =>
   s.stack.flatMap((c) => (c.kind === 'action' && c.seat === id ? [c.card] : []));
 
 describe('RB-44d: Faceless strength (house option)', () => {
-  it('RB-44d: normal is the tuned base game (RB-13a: 4 cards; no starting Power; RB-44b as written); easy and hard are house levers', () => {
-    expect(FACELESS_STRENGTHS.normal).toMatchObject({
-      cardsPerPlanning: 4,
-      startingPower: 0,
+  it('RB-44d: easy, normal and hard raise the starting Power and the cards per Planning step by step; normal and hard hunt the leader', () => {
+    expect(FACELESS_STRENGTHS.easy).toMatchObject({
+      cardsPerPlanning: 3,
+      startingPower: 1,
       huntsLeader: false,
       house: true,
     });
-    expect(FACELESS_STRENGTHS.easy).toMatchObject({
-      cardsPerPlanning: 3,
-      startingPower: 0,
-      huntsLeader: false,
+    expect(FACELESS_STRENGTHS.normal).toMatchObject({
+      cardsPerPlanning: 4,
+      startingPower: 2,
+      huntsLeader: true,
+      house: true,
     });
     expect(FACELESS_STRENGTHS.hard).toMatchObject({
       cardsPerPlanning: 5,
-      startingPower: 1,
+      startingPower: 3,
       huntsLeader: true,
+      house: true,
+    });
+    // Without people at the table the Faceless play the tuned base game (RB-13a, RB-44b).
+    expect(BASE_GAME_FACELESS).toEqual({
+      cardsPerPlanning: 4,
+      startingPower: 0,
+      huntsLeader: false,
     });
   });
+
+  it.each(STRENGTHS)(
+    'RB-44d: at %s, a table with no person plays the tuned base game: no starting Power, a pass after the 4th card',
+    (strength) => {
+      const created = createGame(setupAt(strength, ['allaria', 'fulgen', 'tyveria', 'skarn']));
+      if (!created.ok) throw new Error(created.error);
+      let s = created.state;
+      expect(s.seats.map((x) => x.power)).toEqual(Array(4).fill({ unspent: 0, spent: 0 }));
+      expect(logOf(s, 'starting-power')).toEqual([]);
+      while (logOf(s, 'passed').length === 0) s = answer(s, { kind: 'auto' });
+      // RB-13a: Allaria holds the initiative, places her 4th card and passes at her 5th turn.
+      expect(placedBy(s, 'allaria')).toHaveLength(4);
+      expect(placedBy(s, 'skarn')).toHaveLength(4);
+      expect(logOf(s, 'passed').map((e) => e.seat)).toEqual(['allaria']);
+    },
+  );
 
   it('RB-44d: the setup records the strength (normal when absent), refuses an unknown one, and a replay reproduces it', () => {
     const absent = createGame({ seed: 3, seats: tableWith(['fulgen']) });
@@ -97,13 +121,14 @@ describe('RB-44d: Faceless strength (house option)', () => {
     },
   );
 
-  it.each<[FacelessStrength, string]>([
-    ['easy', 'neutral@tyvh'],
-    ['normal', 'neutral@tyvh'],
-    ['hard', 'allaria@moon'],
+  it.each<[FacelessStrength, SeatId[], string]>([
+    ['easy', ['tyveria'], 'neutral@tyvh'],
+    ['normal', ['tyveria'], 'allaria@moon'],
+    ['hard', ['tyveria'], 'allaria@moon'],
+    ['hard', ['allaria', 'fulgen', 'tyveria', 'skarn'], 'neutral@tyvh'],
   ])(
-    'RB-44d, RB-44b: at %s Tyveria assaults %s (hard: the side nearest to winning before the lowest Combat Value)',
-    (strength, defender) => {
+    'RB-44d, RB-44b: at %s with Faceless %j, Tyveria assaults %s (hunting: the side nearest to winning before the lowest Combat Value, only against people)',
+    (strength, faceless, defender) => {
       // Tyveria (4 Units + General, CV 5) may reach a lone neutral Unit (CV 1), Allaria's 2 Units
       // (CV 2; she needs 2 more tokens to win) and Skarn (CV 3; 5 more).
       const s = runFaceless(
@@ -123,7 +148,7 @@ describe('RB-44d: Faceless strength (house option)', () => {
             lineup: [null, null, null, null, null, null],
             stack: [{ seat: 'tyveria', card: 'assault-vaala-deploy' }],
           },
-          { seats: tableWith(['tyveria']), facelessStrength: strength },
+          { seats: tableWith(faceless), facelessStrength: strength },
         ),
       );
       expect(logOf(s, 'combat-started').map((e) => e.params.defender)[0]).toBe(defender);

@@ -109,7 +109,7 @@ export function invariantViolations(s: GameState): string[] {
   // RB-37, RB-37a: a full track heals at once, so a Dragon never holds a full track between steps.
   for (const seat of s.seats) {
     negative(`${seat.id}.wounds`, seat.wounds);
-    if (seat.role === 'dragon' && seat.wounds >= woundCapacity(seat))
+    if (seat.role === 'dragon' && seat.wounds >= woundCapacity(s.content, seat))
       problems.push(`RB-37a: ${seat.id} holds ${seat.wounds} wounds`);
   }
   problems.push(...epicViolations(s));
@@ -276,10 +276,10 @@ function epicViolations(s: GameState): string[] {
       );
     if (seat.role === 'dragon') {
       const expected =
-        DRAGON_WOUND_TRACK.length - EPIC_BLOCKED_SPACES + filledSlots(seat, 'health');
-      if (woundCapacity(seat) !== expected)
+        DRAGON_WOUND_TRACK.length - EPIC_BLOCKED_SPACES + filledSlots(s.content, seat, 'health');
+      if (woundCapacity(s.content, seat) !== expected)
         problems.push(
-          `EV-EDRAGON-5: ${seat.id} has ${woundCapacity(seat)} wound spaces, not ${expected}`,
+          `EV-EDRAGON-5: ${seat.id} has ${woundCapacity(s.content, seat)} wound spaces, not ${expected}`,
         );
     }
   }

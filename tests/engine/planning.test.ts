@@ -318,32 +318,36 @@ describe('RB-13a: Faceless Planning', () => {
     expect(rest.size).toBeGreaterThan(1);
   });
 
+  const TYVERIA_DECK: CardId[] = [
+    'move-assault',
+    'move-deploy',
+    'deploy-assault',
+    'harvest-move',
+    'assault-vaala-deploy',
+    'harvest-vaala-fortify',
+    'region:blood',
+    'region:moon',
+  ];
+
+  /** Tyveria's deck as stacked when it controls the Blood Marches holding `power` tokens. */
+  const tyveriaDeck = (seed: number, power: number) =>
+    deckOf(
+      scenarioGame(
+        {
+          eventDeck: QUIET_EVENTS,
+          // It holds the Red Moon Steppe's card but not the region.
+          regions: { blood: { units: { tyveria: 3 }, power }, moon: { units: { neutral: 1 } } },
+          seats: { tyveria: { hand: TYVERIA_DECK } },
+        },
+        { seed, initiative: 'tyveria', seats: tableWith(['tyveria']) },
+      ),
+      'tyveria',
+    );
+
   it('RB-13a: a Faceless General puts its Harvest cards and the Region cards of regions it controls on top, in random order', () => {
     const tops = new Set<string>();
     for (const seed of SEEDS) {
-      // Tyveria controls the Blood Marches; it holds the Red Moon Steppe's card but not the region.
-      const s = scenarioGame(
-        {
-          eventDeck: QUIET_EVENTS,
-          regions: { blood: { units: { tyveria: 3 } }, moon: { units: { neutral: 1 } } },
-          seats: {
-            tyveria: {
-              hand: [
-                'move-assault',
-                'move-deploy',
-                'deploy-assault',
-                'harvest-move',
-                'assault-vaala-deploy',
-                'harvest-vaala-fortify',
-                'region:blood',
-                'region:moon',
-              ],
-            },
-          },
-        },
-        { seed, initiative: 'tyveria', seats: tableWith(['tyveria']) },
-      );
-      const deck = deckOf(s, 'tyveria');
+      const deck = tyveriaDeck(seed, 1);
       expect([...deck.slice(0, 3)].sort()).toEqual(
         ['harvest-move', 'harvest-vaala-fortify', 'region:blood'].sort(),
       );
@@ -352,6 +356,18 @@ describe('RB-13a: Faceless Planning', () => {
       tops.add(deck.slice(0, 3).join());
     }
     expect(tops.size).toBeGreaterThan(1);
+  });
+
+  it('RB-13a: while no region it controls holds a Power token, a Faceless General’s Harvest Action cards stay in the rest of its deck', () => {
+    const harvestPlaces: number[] = [];
+    for (const seed of SEEDS) {
+      const deck = tyveriaDeck(seed, 0);
+      // Only the Blood Marches’ Region card (Deploy, Fortify) is on top; RB-20 would collect nothing.
+      expect(deck[0]).toBe('region:blood');
+      harvestPlaces.push(deck.indexOf('harvest-move'), deck.indexOf('harvest-vaala-fortify'));
+    }
+    // Shuffled in with the rest, the Harvest cards often fall below the first four cards placed.
+    expect(harvestPlaces.filter((i) => i >= 4).length).toBeGreaterThan(SEEDS.length / 2);
   });
 
   it('RB-13a: a Faceless reshuffles its deck at the start of every Planning', () => {

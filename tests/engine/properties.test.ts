@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newGame, replay, type GameSetup } from '../../src/engine';
-import { PLAYABLE_SAGAS } from '../../src/engine/sagas/registry';
+import { PLAYABLE_SAGAS } from '../../src/engine';
 import { playGame } from '../../scripts/autoplay';
 import { invariantViolations, slotMoveViolations } from './invariants';
 import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';

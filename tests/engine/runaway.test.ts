@@ -1,25 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, newGame, type GameSetup } from '../../src/engine';
+import { DEFAULT_RULES } from '../../src/engine/modules';
 import { MAX_RESOLVER_STEPS } from '../../src/engine/resolver';
+import { installRules } from '../../src/engine/rules/apply';
 import { HUMAN_TABLE } from './helpers';
 
 /**
  * The resolver's step limit (issue 10). No real effect runs away, so this file contrives one: while
  * `runaway.on`, the Planning frame does nothing at all — it neither pops nor asks — which leaves
- * the resolver looping on it forever. Every other test file runs the real handler.
+ * the resolver looping on it forever. It is installed as the Planning frame's handler for this
+ * file only; every other test file runs the real handler.
  */
-const runaway = vi.hoisted(() => ({ on: false, calls: 0 }));
+const runaway = { on: false, calls: 0 };
 
-vi.mock('../../src/engine/phases/planning', async (original) => {
-  const real = await original<typeof import('../../src/engine/phases/planning')>();
-  return {
-    ...real,
-    runPlanning: (...args: Parameters<typeof real.runPlanning>) => {
-      if (!runaway.on) return real.runPlanning(...args);
-      runaway.calls++;
+const realPlanning = DEFAULT_RULES.frames.planning;
+beforeAll(() =>
+  installRules({
+    ...DEFAULT_RULES,
+    frames: {
+      ...DEFAULT_RULES.frames,
+      planning: (...args) => {
+        if (!runaway.on) return realPlanning(...args);
+        runaway.calls++;
+      },
     },
-  };
-});
+  }),
+);
+afterAll(() => installRules(DEFAULT_RULES));
 
 afterEach(() => {
   runaway.on = false;

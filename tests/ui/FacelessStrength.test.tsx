@@ -25,13 +25,13 @@ describe('Faceless strength (RB-44d, house option)', () => {
       expect(group).toHaveAccessibleDescription(/Not in the printed game/);
       expect(within(group).getByRole('radio', { name: /^Normal/ })).toBeChecked();
       expect(within(group).getByRole('radio', { name: /^Easy/ })).toHaveAccessibleName(
-        'Easy — each Faceless places at most 3 cards a round.',
+        'Easy — each Faceless starts the game with 1 Power token and places at most 3 cards a round.',
       );
       expect(within(group).getByRole('radio', { name: /^Normal/ })).toHaveAccessibleName(
-        'Normal — the base game’s rules: each Faceless places at most 4 cards a round.',
+        'Normal — each Faceless starts the game with 2 Power tokens, places at most 4 cards a round and attacks whoever is closest to winning first.',
       );
       expect(within(group).getByRole('radio', { name: /^Hard/ })).toHaveAccessibleName(
-        'Hard — each Faceless places at most 5 cards a round, starts the game with 1 Power token and attacks whoever is closest to winning first.',
+        'Hard — each Faceless starts the game with 3 Power tokens, places at most 5 cards a round and attacks whoever is closest to winning first.',
       );
       // EV-CHOICE-6: the solo preference keeps its printed modes, in its own group.
       const solo = screen.getByRole('group', { name: 'Solo preference' });
@@ -58,16 +58,14 @@ describe('Faceless strength (RB-44d, house option)', () => {
     expect(started[1].facelessStrength).toBe('hard');
   });
 
-  it('is not offered when no seat is Faceless, and then not sent', SLOW, async () => {
+  it.each<[string, SeatSetup['controller']]>([
+    ['no seat is Faceless', 'human'],
+    ['no seat is a person’s', 'faceless'],
+  ])('is not offered when %s, and then not sent', SLOW, async (_, controller) => {
     const { started } = renderForm({
       seed: 4,
       facelessStrength: 'hard',
-      seats: [
-        { faction: 'allaria', controller: 'human' },
-        { faction: 'fulgen', controller: 'human' },
-        { faction: 'tyveria', controller: 'human' },
-        { faction: 'skarn', controller: 'human' },
-      ],
+      seats: SOLO.map((seat) => ({ faction: seat.faction, controller })),
     });
     expect(screen.queryByRole('group', { name: /^Faceless strength/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
@@ -87,8 +85,16 @@ describe('Faceless strength (RB-44d, house option)', () => {
     const roundLine = () => document.querySelector('.game__round');
     expect(roundLine()).toHaveTextContent('Round 1 · Planning · Faceless: Hard');
     unmount();
-    // A table of people only has no Faceless for the strength to change: nothing to show.
+    // A table of people only has no Faceless for the strength to change, and an all-Faceless
+    // table no person for it to handicap: nothing to show.
     expect(selectFacelessStrength(storeWith().getState())).toBeNull();
+    expect(
+      selectFacelessStrength(
+        storeWith({
+          seats: SOLO.map((seat) => ({ faction: seat.faction, controller: 'faceless' })),
+        }).getState(),
+      ),
+    ).toBeNull();
     expect(selectFacelessStrength(storeWith({ seats: SOLO }).getState())).toBe('normal');
   });
 });

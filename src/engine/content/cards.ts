@@ -1,5 +1,4 @@
-import type { Glyph, Role } from '../types';
-import type { ActionCardId, DenizenId, EventId, RegionId, VaalaId } from './ids';
+import type { ActionCardId, DenizenId, EventId, Glyph, RegionId, Role, VaalaId } from './ids';
 import { EXPANSION_VAALA_CARDS } from './expansionVaala';
 import { vaala } from './vaalaCard';
 import { REGIONS } from './map';
@@ -135,10 +134,6 @@ export const EVENTS: Record<EventId, EventInfo> = {
   },
 };
 
-/** The Event that rolls for Dragonbond (RB-41): the module removes or watches it (EV-NOFACE-3, EV-SAGA-RETURN-2). */
-export const isDragonbondEvent = (event: EventId): boolean =>
-  EVENTS[event].effect.kind === 'dragonbond';
-
 export type DenizenBonus =
   | { kind: 'homeland-cv'; amount: number }
   | { kind: 'deploy-units'; amount: number }
@@ -270,26 +265,7 @@ export const DENIZENS: Record<DenizenId, DenizenInfo> = {
   'weeping-mother-4': weepingMother('weeping-mother-4'),
 };
 
-export type VaalaEffect =
-  | {
-      kind: 'place-units';
-      count: number;
-      where: 'general-region' | 'controlled-region' | 'partner-region';
-    }
-  | { kind: 'forced-march'; units: number }
-  | { kind: 'lasting-cv'; amount: number }
-  | { kind: 'hits'; hits: number; reach: 'general-adjacent' | 'dragon-adjacent'; dragons: boolean }
-  | { kind: 'hits-all-around'; hits: number }
-  | { kind: 'heal'; amount: number }
-  | { kind: 'fly'; steps: number }
-  /** Epic abilities (EV-ABIL-9): the bonded partner (Dragon or Dragon dial) heals. */
-  | { kind: 'heal-partner'; amount: number }
-  /** Epic abilities: the bonded General places Units in this Dragon's region. */
-  | { kind: 'partner-units'; count: number }
-  /** EV-CHAR-9: Epic Aellas hands his Ally token to another player. */
-  | { kind: 'give-ally' };
-
-export type { VaalaInfo } from './vaalaCard';
+export type { VaalaEffect, VaalaInfo } from './vaalaCard';
 import type { VaalaInfo } from './vaalaCard';
 
 export const VAALA_CARDS: Record<VaalaId, VaalaInfo> = {

@@ -1,4 +1,4 @@
-import type { DialKind } from '../types';
+import type { DialKind } from './ids';
 import type { SagaId } from './sagas';
 
 /** EV-SAGA-KAD-1/2, EV-SAGA-NULL-1…3: the dials' printed values and how many the box holds. */

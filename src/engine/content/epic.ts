@@ -1,6 +1,5 @@
-import type { Role } from '../types';
-import type { VaalaEffect } from './cards';
-import type { CharacterId, FactionId } from './ids';
+import type { CharacterId, FactionId, Role } from './ids';
+import type { VaalaEffect } from './vaalaCard';
 
 /**
  * The Epic player boards and Epic Character cards (EV-EPIC-SETUP, EV-SLOT, EV-EDRAGON, EV-EGEN,

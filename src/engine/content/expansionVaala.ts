@@ -1,5 +1,4 @@
-import type { Role } from '../types';
-import type { VaalaInfo } from './cards';
+import type { VaalaInfo } from './vaalaCard';
 import { vaala } from './vaalaCard';
 import {
   AELLAS_VAALA,
@@ -9,6 +8,7 @@ import {
   REGANNA_VAALA,
   type CharacterId,
   type FactionId,
+  type Role,
   type VaalaId,
 } from './ids';
 import { CHARACTERS } from './factions';
@@ -124,7 +124,7 @@ export const EXPANSION_VAALA_CARDS: Record<ExpansionVaalaId, VaalaInfo> = {
 };
 
 /** EV-CHAR-3: the expansion characters' own sets; every other character plays its role's set. */
-const CHARACTER_VAALA: Partial<Record<CharacterId, readonly VaalaId[]>> = {
+export const CHARACTER_VAALA: Partial<Record<CharacterId, readonly VaalaId[]>> = {
   reganna: REGANNA_VAALA,
   itza: ITZA_VAALA,
   aellas: AELLAS_VAALA,

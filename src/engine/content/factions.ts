@@ -1,6 +1,5 @@
-import type { Role } from '../types';
 import { EPIC_CARDS } from './epic';
-import type { CharacterId, FactionId, RegionId } from './ids';
+import type { CharacterId, FactionId, RegionId, Role } from './ids';
 
 /** RB-2, RB-6, §10. Faction names of the base game are known; Skarn is a placeholder name. */
 export interface FactionInfo {

@@ -134,3 +134,49 @@ export type VaalaId = (typeof VAALA_IDS)[number];
 /** House option (RB-44d): how strong the Faceless automata play; the solo preference is separate. */
 export const FACELESS_STRENGTH_IDS = ['easy', 'normal', 'hard'] as const;
 export type FacelessStrength = (typeof FACELESS_STRENGTH_IDS)[number];
+
+/** The printed game's vocabulary that content and rules share. */
+export type Role = 'general' | 'dragon';
+
+export type Glyph =
+  | 'move'
+  | 'deploy'
+  | 'harvest'
+  | 'assault'
+  | 'fortify'
+  | 'upgrade'
+  | 'fly'
+  | 'wrath'
+  | 'hoard'
+  | 'vaala';
+
+/** EV-DIAL: the kinds of dial the module's Sagas bring. */
+export type DialKind = 'dragon' | 'portal' | 'nullborn';
+
+/** RB-4: the faces of the combat die (the die's ten sides show these). */
+export type DieFace = '0' | '1' | '2' | 'X' | '2X';
+
+export const SAGA_IDS = [
+  'kadmos',
+  'crow',
+  'relics',
+  'return',
+  'strongholds',
+  'null',
+  'weavers',
+  'wilderness',
+  'zenith',
+] as const;
+export type SagaId = (typeof SAGA_IDS)[number];
+
+/** Three Stage markers; each Stage card shows one of them (Q-SETUP-1). Names are house. */
+export const STAGE_MARKERS = ['ember', 'tide', 'gale'] as const;
+export type StageMarker = (typeof STAGE_MARKERS)[number];
+
+/** 12 Stage cards, 4 per marker (Q-SETUP-1). */
+export const STAGE_CARDS = STAGE_MARKERS.flatMap((marker) =>
+  [1, 2, 3, 4].map((n) => `${marker}-${n}` as const),
+);
+export type StageCardId = (typeof STAGE_CARDS)[number];
+export const markerOfStageCard = (card: StageCardId): StageMarker =>
+  card.split('-')[0] as StageMarker;

@@ -51,7 +51,13 @@ export const REGIONS: Record<RegionId, RegionInfo> = {
   ashen: region('ashen', 'Ashen Shore', ['nahu', 'blood'], ['serpent', 'tyvh'], false),
 };
 
-export const MOUNTAINS = [
+export interface MountainInfo {
+  id: string;
+  name: string;
+  touches: RegionId[];
+}
+
+export const MOUNTAINS: MountainInfo[] = [
   {
     id: 'kadmos',
     name: 'Mount Kadmos',

@@ -18,3 +18,6 @@ export const WEAVERS_DISCOUNT = 1;
 export const WEAVERS_STAGE_2_ACTIONS = 2;
 /** EV-SAGA-WEAVE-6: spent tokens each player may flip at Stage III. */
 export const WEAVERS_FLIP = 3;
+
+/** EV-SAGA-NULL-5: a player's Combat Value against a Null force never exceeds this. */
+export const NULL_CAP = 3;

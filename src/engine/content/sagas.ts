@@ -5,30 +5,16 @@
  * rules are not assigned by the text: every rule defaults to β (Q-PREC-1) until checked.
  */
 
-export const SAGA_IDS = [
-  'kadmos',
-  'crow',
-  'relics',
-  'return',
-  'strongholds',
-  'null',
-  'weavers',
-  'wilderness',
-  'zenith',
-] as const;
-export type SagaId = (typeof SAGA_IDS)[number];
-
-/** Three Stage markers; each Stage card shows one of them (Q-SETUP-1). Names are house. */
-export const STAGE_MARKERS = ['ember', 'tide', 'gale'] as const;
-export type StageMarker = (typeof STAGE_MARKERS)[number];
-
-/** 12 Stage cards, 4 per marker (Q-SETUP-1). */
-export const STAGE_CARDS = STAGE_MARKERS.flatMap((marker) =>
-  [1, 2, 3, 4].map((n) => `${marker}-${n}` as const),
-);
-export type StageCardId = (typeof STAGE_CARDS)[number];
-export const markerOfStageCard = (card: StageCardId): StageMarker =>
-  card.split('-')[0] as StageMarker;
+export {
+  SAGA_IDS,
+  STAGE_CARDS,
+  STAGE_MARKERS,
+  markerOfStageCard,
+  type SagaId,
+  type StageCardId,
+  type StageMarker,
+} from './ids';
+import type { SagaId } from './ids';
 
 export type Precedence = 'alpha' | 'beta' | 'omega';
 

@@ -1,45 +1,62 @@
-import { DENIZENS } from '../content/cards';
 import { logEvent } from '../log';
-import type { DenizenId, GameSetup, GameState, RegionId } from '../types';
+import type { RuleModule } from '../rules/hooks';
+import type { DenizenId, GameState, RegionId, Scenario } from '../types';
+import { runSequel, sequelTo } from './sequel';
 
 /** The Weeping Mother (EV-WEEP): the module's Creature, one in play at a time. */
 
-export const isWeepingMother = (card: DenizenId): boolean =>
-  DENIZENS[card].creature?.weepingMother === true;
-
-/**
- * EV-WEEP-2, EV-SAGA-WILD-1, Q-WEEP-3: her cards join the Denizen deck when the setup asks for
- * her, and always with The Wilderness Uprising (chosen by name, or in a scenario's Sagas).
- */
-export function weepingMotherIncluded(setup: GameSetup): boolean {
-  const chosen = Array.isArray(setup.sagas) ? setup.sagas : [];
-  return (
-    setup.weepingMother === true ||
-    chosen.includes('wilderness') ||
-    (setup.scenario?.sagas ?? []).some((saga) => saga.id === 'wilderness')
-  );
-}
+export const isWeepingMother = (s: GameState, card: DenizenId): boolean =>
+  s.content.denizens[card].creature?.weepingMother === true;
 
 /** Q-WEEP-2: D, the Weeping Mother cards in the Denizen discard pile. */
 export const weepingMothersDiscarded = (s: GameState): number =>
-  s.denizenDiscard.filter(isWeepingMother).length;
+  s.denizenDiscard.filter((card) => isWeepingMother(s, card)).length;
 
 /**
  * EV-WEEP-6: a Weeping Mother card revealed while another is in play is discarded (and so makes
  * the one in play stronger, EV-WEEP-7). Returns whether the card was turned away.
  */
-export function turnedAway(s: GameState, card: DenizenId): boolean {
-  if (!isWeepingMother(card) || !s.creatures.some((c) => isWeepingMother(c.card))) return false;
+function turnedAway(s: GameState, card: DenizenId): boolean {
+  if (!isWeepingMother(s, card) || !s.creatures.some((c) => isWeepingMother(s, c.card)))
+    return false;
   s.denizenDiscard.push(card);
   logEvent(s, null, 'creature-discarded', { creature: card });
   return true;
 }
 
 /** EV-WEEP-5 (Q-WEEP-6 too): she destroys every Power token in the region she appears in. */
-export function destroysPower(s: GameState, card: DenizenId, region: RegionId): void {
+function destroysPower(s: GameState, card: DenizenId, region: RegionId): void {
   const power = s.regions[region].power;
-  if (!isWeepingMother(card) || power === 0) return;
+  if (!isWeepingMother(s, card) || power === 0) return;
   s.regions[region].power = 0;
   s.supply.power += power;
   logEvent(s, null, 'power-destroyed', { region, count: power });
 }
+
+/** EV-WEEP-4/25: one miniature; a second Weeping Mother card revealed is discarded (EV-WEEP-6). */
+function oneOnTheMap(s: GameState, _sc: Scenario, problems: string[]): void {
+  if (s.creatures.filter((c) => isWeepingMother(s, c.card)).length > 1)
+    problems.push('creatures: one Weeping Mother at most is on the map (EV-WEEP-4, EV-WEEP-6)');
+}
+
+/** The Weeping Mother as the base rules meet her: while her cards are in the game (EV-WEEP-2). */
+export const weepingMother = {
+  id: 'weeping-mother',
+  active: (s) => s.options.weepingMother,
+  // EV-WEEP-7, EV-WEEP-28/29, Q-WEEP-2: +1 Combat Value and Wound per card in the discard pile.
+  // The pile cannot change during a combat (cards are discarded only at her defeat or at a
+  // reveal), so reading it now is reading it at combat start.
+  creatureGrowth: (s, card) => (isWeepingMother(s, card) ? weepingMothersDiscarded(s) : 0),
+  turnsAwayCreature: turnedAway,
+  creatureArrived: destroysPower,
+  combatSequence: (s, _attacker, defender) =>
+    defender.kind === 'creature' && isWeepingMother(s, defender.card),
+  sequel: sequelTo,
+  frames: { sequel: runSequel },
+  scenario: oneOnTheMap,
+  // EV-WEEP-2, Q-WEEP-3: her cards are in the game only when the setup asks for them.
+  scenarioCard: (s, card) =>
+    isWeepingMother(s, card) && !s.options.weepingMother
+      ? `${card} is in the game only with weepingMother: true or The Wilderness Uprising (EV-WEEP-2, Q-WEEP-3)`
+      : null,
+} satisfies RuleModule;

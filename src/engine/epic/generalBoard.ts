@@ -1,5 +1,5 @@
 import { addUnits, seatOf, unitLimit, unitsIn } from '../board';
-import { SLOT_BONUS } from '../content/epic';
+import type { Content } from '../content/content';
 import { REGION_IDS } from '../content/ids';
 import { logEvent } from '../log';
 import type { GameState, RegionId, SeatId, SeatState, SideId } from '../types';
@@ -22,7 +22,9 @@ export function heroRegion(s: GameState, side: SideId): RegionId | null {
 /** EV-EGEN-7, Q-EGEN-3: each Maximum Force token raises the per-region Unit limit by 1. */
 export function extraUnitLimit(s: GameState, side: SideId): number {
   if (side === 'neutral') return 0;
-  return filledSlots(seatOf(s, side), 'max-force') * SLOT_BONUS['max-force'];
+  return (
+    filledSlots(s.content, seatOf(s, side), 'max-force') * s.content.epic.slotBonus['max-force']
+  );
 }
 
 /**
@@ -40,14 +42,14 @@ export function returnUnitsOverLimit(s: GameState, seat: SeatId): void {
 }
 
 /** EV-EGEN-12, Q-EGEN-3: each Deploy token places 1 more Unit. */
-export function extraDeploy(seat: SeatState): number {
-  return filledSlots(seat, 'deploy') * SLOT_BONUS.deploy;
+export function extraDeploy(c: Content, seat: SeatState): number {
+  return filledSlots(c, seat, 'deploy') * c.epic.slotBonus.deploy;
 }
 
 /** EV-EGEN-8/9: +1 CV only while resolving the General's own Assault Glyph. */
-export function assaultSlotBonus(seat: SeatState): number {
-  return filledSlots(seat, 'assault') * SLOT_BONUS.assault;
+export function assaultSlotBonus(c: Content, seat: SeatState): number {
+  return filledSlots(c, seat, 'assault') * c.epic.slotBonus.assault;
 }
 
 /** EV-EGEN-11: a token on the Harvest slot lets the Harvest Glyph take a Denizen. */
-export const harvestsDenizen = (seat: SeatState) => filledSlots(seat, 'harvest') > 0;
+export const harvestsDenizen = (c: Content, seat: SeatState) => filledSlots(c, seat, 'harvest') > 0;

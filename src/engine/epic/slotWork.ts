@@ -12,21 +12,25 @@ export function seatWithSlotWork(s: GameState): SeatState | null {
   return s.seats.find(hasSlotWork) ?? null;
 }
 
-const slotChoices = (seat: SeatState, slots: number[]): Choice[] =>
-  distinctSlots(seat, slots).map((slot) => ({ kind: 'slot', slot }));
+const slotChoices = (s: GameState, seat: SeatState, slots: number[]): Choice[] =>
+  distinctSlots(s.content, seat, slots).map((slot) => ({ kind: 'slot', slot }));
 
 export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): void {
   const epic = seat.epic!;
   const slot = answer?.kind === 'slot' ? answer.slot : null;
   if (epic.unplaced.length > 0) {
     if (slot === null) {
-      ask(s, seat.id, 'place-token', 'EV-SLOT-2', slotChoices(seat, slotsHolding(seat, 'free')));
+      ask(s, seat.id, 'place-token', 'EV-SLOT-2', slotChoices(s, seat, slotsHolding(seat, 'free')));
       return;
     }
     const side = epic.unplaced.shift()!;
     epic.slots[slot] = side;
     // EV-EDRAGON-5: a Health token slides the blocker left at once (woundCapacity reads the slots).
-    logEvent(s, seat.id, 'token-placed', { slot, slotKind: slotInfo(seat, slot).kind, side });
+    logEvent(s, seat.id, 'token-placed', {
+      slot,
+      slotKind: slotInfo(s.content, seat, slot).kind,
+      side,
+    });
     return;
   }
   const flip = nextFlip(seat);
@@ -36,7 +40,7 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
     return;
   }
   if (slot === null && answer?.kind !== 'pass') {
-    const options = slotChoices(seat, slotsHolding(seat, flip.from));
+    const options = slotChoices(s, seat, slotsHolding(seat, flip.from));
     // EV-EDRAGON-15: the Essence slot's flip is optional.
     if (flip.optional) options.push({ kind: 'pass' });
     ask(s, seat.id, 'flip-token', flip.optional ? 'EV-EDRAGON-15' : 'Q-SLOT-4', options);
@@ -52,7 +56,7 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
   epic.slots[slot!] = flip.from === 'unspent' ? 'spent' : 'unspent';
   logEvent(s, seat.id, 'token-flipped', {
     slot: slot!,
-    slotKind: slotInfo(seat, slot!).kind,
+    slotKind: slotInfo(s.content, seat, slot!).kind,
     side: epic.slots[slot!],
   });
 }

@@ -1,4 +1,5 @@
-import { EPIC_BOARDS, type SlotInfo, type SlotKind } from '../content/epic';
+import type { Content } from '../content/content';
+import type { SlotInfo, SlotKind } from '../content/epic';
 import type { EpicBoardState, Role, SeatState, TokenSide } from '../types';
 
 /** What the board rules read of a seat (a seat's public view has it too). */
@@ -6,9 +7,9 @@ export type EpicSeat = Pick<SeatState, 'role' | 'epic' | 'wounds'>;
 
 /** EV-SLOT: the Power token slots of Epic boards, read and written by index into the layout. */
 
-export function emptyEpicBoard(role: Role): EpicBoardState {
+export function emptyEpicBoard(c: Content, role: Role): EpicBoardState {
   return {
-    slots: EPIC_BOARDS[role].slots.map(() => null),
+    slots: c.epic.boards[role].slots.map(() => null),
     unplaced: [],
     toSpend: 0,
     toUnspend: 0,
@@ -16,16 +17,16 @@ export function emptyEpicBoard(role: Role): EpicBoardState {
   };
 }
 
-export function slotInfo(seat: EpicSeat, slot: number): SlotInfo {
-  return EPIC_BOARDS[seat.role].slots[slot];
+export function slotInfo(c: Content, seat: EpicSeat, slot: number): SlotInfo {
+  return c.epic.boards[seat.role].slots[slot];
 }
 
 /** Occupied slots of a kind, spent or not (Q-SLOT-1: a spent token still gives its effect). */
-export function filledSlots(seat: EpicSeat, kind: SlotKind): number {
+export function filledSlots(c: Content, seat: EpicSeat, kind: SlotKind): number {
   if (!seat.epic) return 0;
   let n = 0;
   seat.epic.slots.forEach((token, i) => {
-    if (token !== null && slotInfo(seat, i).kind === kind) n += 1;
+    if (token !== null && slotInfo(c, seat, i).kind === kind) n += 1;
   });
   return n;
 }
@@ -43,10 +44,10 @@ export function slotsHolding(seat: EpicSeat, side: TokenSide | 'any' | 'free'): 
  * Slots with the same effect and token side are interchangeable: only the first of each
  * (kind, space, side) is offered, so a choice between equals never prompts.
  */
-export function distinctSlots(seat: EpicSeat, slots: number[]): number[] {
+export function distinctSlots(c: Content, seat: EpicSeat, slots: number[]): number[] {
   const seen = new Set<string>();
   return slots.filter((slot) => {
-    const info = slotInfo(seat, slot);
+    const info = slotInfo(c, seat, slot);
     const key = `${info.kind}:${info.space ?? ''}:${seat.epic?.slots[slot] ?? 'free'}`;
     if (seen.has(key)) return false;
     seen.add(key);

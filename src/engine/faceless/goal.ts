@@ -1,12 +1,12 @@
+import { landDistance, flightDistance } from '../distances';
 import { controllerOf, isGeneral, seatOf } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
 import { dragonMayHarvest } from '../glyphs/harvest';
 import { pickRandom } from '../rng';
 import type { GameState, RegionId, SeatId } from '../types';
 
 export function distanceFor(s: GameState, seat: SeatId) {
-  return isGeneral(seatOf(s, seat)) ? LAND_DISTANCE : FLIGHT_DISTANCE;
+  return isGeneral(seatOf(s, seat)) ? landDistance(s) : flightDistance(s);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { controllerOf } from '../board';
-import { ACTION_CARDS } from '../content/cards';
+import { controllerOf, isGeneral, regionsControlledBy } from '../board';
 import type { ActionCardId } from '../content/ids';
 import { facelessStrength } from './strength';
 import { regionOfCard } from '../phases/resolution';
@@ -9,12 +8,16 @@ import type { CardId, Choice, GameState, SeatState } from '../types';
 /**
  * RB-13a: a Faceless keeps its deck in `hand`, top card first. Its Action cards with a Harvest
  * Glyph and (a General) the Region cards of regions it controls go on top; a Region card of a
- * region it does not hold would do nothing (RB-17), so it stays in the rest of the deck.
+ * region it does not hold would do nothing (RB-17), so it stays in the rest of the deck. A
+ * General's Harvest Action cards go on top only while a region it controls holds a Power token
+ * (RB-20 would collect nothing otherwise): with bare land it plays its Move, Deploy and Assault
+ * cards instead (docs/rulings.md, RB-13a).
  */
 function goesOnTop(s: GameState, seat: SeatState, card: CardId): boolean {
   const region = regionOfCard(card);
   if (region) return controllerOf(s, region) === seat.id;
-  return ACTION_CARDS[card as ActionCardId].glyphs.includes('harvest');
+  if (!s.content.actionCards[card as ActionCardId].glyphs.includes('harvest')) return false;
+  return !isGeneral(seat) || regionsControlledBy(s, seat.id).some((r) => s.regions[r].power > 0);
 }
 
 /**

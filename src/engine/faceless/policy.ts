@@ -1,13 +1,11 @@
+import { landDistance, flightDistance } from '../distances';
 import { seatOf, unitsIn } from '../board';
 import { lastingBonus } from '../combat';
 import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
-import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
-import { VAALA_CARDS } from '../content/cards';
-import { soloChoice } from '../sagas/soloPolicy';
+import { soloChoice } from './soloChoice';
 import { pickRandom } from '../rng';
 import { seatBehind, targetRegion } from '../targets';
-import { WIN_POWER_BONDED } from '../content/numbers';
 import { powerToWin } from '../victory';
 import { facelessGoal } from './goal';
 import { facelessStrength } from './strength';
@@ -97,7 +95,7 @@ const isStep = (
  */
 function movePolicy(s: GameState, f: GlyphFrame, options: Choice[]): Choice {
   const goal = f.goal!;
-  const toGoal = LAND_DISTANCE;
+  const toGoal = landDistance(s);
   // RB-44c: when several neighbours are equally near the goal, the step is picked at random.
   for (const from of REGION_IDS) {
     const stay = unitsIn(s, from, f.seat) - (f.arrived[from] ?? 0);
@@ -126,7 +124,7 @@ function flyPolicy(s: GameState, f: GlyphFrame, options: Choice[]): Choice {
   const goal = f.goal!;
   const here = seatOf(s, f.seat).location;
   const closer = options.filter(
-    (o) => isStep(o, 'dragon') && FLIGHT_DISTANCE[o.to][goal] < FLIGHT_DISTANCE[here][goal],
+    (o) => isStep(o, 'dragon') && flightDistance(s)[o.to][goal] < flightDistance(s)[here][goal],
   );
   return closer.length > 0 ? pickRandom(s, closer) : done;
 }
@@ -140,7 +138,7 @@ function deployPolicy(
 ): Choice {
   return best(s, options, (c) =>
     c.kind === 'region'
-      ? [goal ? -LAND_DISTANCE[c.region][goal] : 0, -unitsIn(s, c.region, seat)]
+      ? [goal ? -landDistance(s)[c.region][goal] : 0, -unitsIn(s, c.region, seat)]
       : [-Infinity],
   );
 }
@@ -157,7 +155,7 @@ function defendingCv(s: GameState, t: Target): number {
 function threat(s: GameState, t: Target): number {
   if (!facelessStrength(s).huntsLeader) return 0;
   const owner = seatBehind(t);
-  return owner === null ? -WIN_POWER_BONDED - 1 : -powerToWin(s, owner);
+  return owner === null ? -s.content.numbers.winPowerBonded - 1 : -powerToWin(s, owner);
 }
 
 /**
@@ -188,7 +186,7 @@ function attackPolicy(s: GameState, seat: SeatId, options: Choice[], anyTarget =
 function vaalaPolicy(s: GameState, options: Choice[]): Choice {
   const cards = options.filter((o): o is Extract<Choice, { kind: 'vaala' }> => o.kind === 'vaala');
   if (cards.length > 0)
-    return best(s, cards, (c) => (c.kind === 'vaala' ? [VAALA_CARDS[c.card].cost] : [-1]));
+    return best(s, cards, (c) => (c.kind === 'vaala' ? [s.content.vaala[c.card].cost] : [-1]));
   return options.find((o) => o.kind === 'draw') ?? done;
 }
 
@@ -200,14 +198,14 @@ function vaalaPolicy(s: GameState, options: Choice[]): Choice {
 function vaalaTargetPolicy(s: GameState, d: Decision): Choice {
   const card = d.source?.card;
   const effect =
-    card && Object.hasOwn(VAALA_CARDS, card) ? VAALA_CARDS[card as VaalaId].effect : null;
+    card && Object.hasOwn(s.content.vaala, card) ? s.content.vaala[card as VaalaId].effect : null;
   if (effect?.kind === 'place-units')
     return deployPolicy(s, d.seat, facelessGoal(s, d.seat), d.options);
   if (effect?.kind === 'forced-march') {
     if (d.options[0].kind === 'region') {
       const goal = facelessGoal(s, d.seat);
       return best(s, d.options, (c) =>
-        c.kind === 'region' ? [-LAND_DISTANCE[c.region][goal]] : [-Infinity],
+        c.kind === 'region' ? [-landDistance(s)[c.region][goal]] : [-Infinity],
       );
     }
     const here = unitsIn(s, seatOf(s, d.seat).location, d.seat);

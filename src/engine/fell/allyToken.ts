@@ -1,6 +1,4 @@
 import { seatOf, turnOrder } from '../board';
-import { VAALA_CARDS } from '../content/cards';
-import { FELL_KNIGHT } from '../content/fellKnight';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
@@ -32,7 +30,7 @@ export function runAllyBidding(s: GameState, f: AllyBiddingFrame, answer?: Choic
   }
   // A player who cannot pay more than the last bid has nothing to decide.
   while (f.bidders.length > 0) {
-    const most = Math.min(FELL_KNIGHT.maxBid, seatOf(s, f.bidders[0]).power.unspent);
+    const most = Math.min(s.content.fellKnight.maxBid, seatOf(s, f.bidders[0]).power.unspent);
     if (most > f.bid) {
       const bids = Array.from({ length: most - f.bid }, (_, i): Choice => ({
         kind: 'count',
@@ -58,7 +56,7 @@ export function runAllyBidding(s: GameState, f: AllyBiddingFrame, answer?: Choic
 export function allyCardPlacement(s: GameState, seat: SeatId, card: VaalaId): AllyCardFrame[] {
   const holder = s.ally?.holder;
   const aellas = seatOf(s, seat).character === 'aellas';
-  if (!aellas || !holder || holder === seat || !VAALA_CARDS[card].lasting) return [];
+  if (!aellas || !holder || holder === seat || !s.content.vaala[card].lasting) return [];
   return [{ kind: 'ally-card', seat, card }];
 }
 

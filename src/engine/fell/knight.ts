@@ -1,8 +1,8 @@
 import { seatOf } from '../board';
-import { FELL_KNIGHT } from '../content/fellKnight';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
-import type { Choice, GameState, GlyphFrame, SeatState, SideId, Target } from '../types';
+import type { GainSource } from '../rules/hooks';
+import type { Choice, GameState, GlyphFrame, SeatState, SideId } from '../types';
 
 /**
  * base-game.md §10: the Fell Knight, Aellas's regular mode (EV-CHAR-6), stands in for a Dragon and
@@ -10,12 +10,6 @@ import type { Choice, GameState, GlyphFrame, SeatState, SideId, Target } from '.
  */
 
 export const isFellKnight = (seat: Pick<SeatState, 'id'>) => seat.id === 'fell';
-
-/** §10: +2 Combat Value while no one holds the Ally token. */
-export function fellKnightCombatBonus(s: GameState, t: Target): number {
-  const alone = t.kind === 'dragon' && isFellKnight({ id: t.seat }) && s.ally?.holder === null;
-  return alone ? FELL_KNIGHT.loneCombatValue : 0;
-}
 
 /**
  * §10: Aellas cannot attack his Ally: the holder of the Ally token is no target of his pieces, in
@@ -26,9 +20,6 @@ export function sparesAlly(s: GameState, attacker: SideId, defender: SideId): bo
   if (attacker === 'neutral' || !s.ally || s.ally.holder !== defender) return false;
   return seatOf(s, attacker).character === 'aellas';
 }
-
-/** Where a board's new tokens come from (power.ts asks, so every gain passes one test). */
-export type GainSource = 'essence' | 'trophy' | 'effect';
 
 /**
  * §10: the Fell Knight gains Power only from its Essence track and Trophies; Harvests, Events and
@@ -49,7 +40,7 @@ export function runFellHarvest(s: GameState, f: GlyphFrame, answer?: Choice): vo
     pop(s);
     return;
   }
-  const most = Math.min(FELL_KNIGHT.harvestReturns, s.regions[region].power);
+  const most = Math.min(s.content.fellKnight.harvestReturns, s.regions[region].power);
   if (most === 0) return void pop(s);
   // Never Faceless (tableRules), so the player picks how many.
   const options = Array.from({ length: most + 1 }, (_, i): Choice => ({

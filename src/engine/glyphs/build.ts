@@ -2,16 +2,30 @@ import { regionsControlledBy, seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
-import { returnRelics } from '../sagas/relics';
-import { cityPlacement, placeCity } from '../strongholds';
+import { eachOf, firstOf } from '../rules/apply';
+import type { CityOnCity } from '../rules/hooks';
 import type { Choice, DenizenId, GameState, GlyphFrame, RegionId, SeatId } from '../types';
+
+/** RB-22: what a city placed in a region does: a city, or what a module makes of one on a city. */
+function cityPlacement(s: GameState, region: RegionId): 'city' | CityOnCity | null {
+  if (!s.regions[region].city) return s.supply.cities > 0 ? 'city' : null;
+  // EV-SAGA-HOLD-3/4: a city on a city becomes a Stronghold (or resets one).
+  return firstOf(s, 'cityOnCity', region);
+}
+
+function placeCity(s: GameState, region: RegionId, by: SeatId): void {
+  const placement = cityPlacement(s, region);
+  if (placement === 'city') {
+    s.regions[region].city = true;
+    s.supply.cities -= 1;
+  } else if (placement) eachOf(s, 'placeOnCity', region, placement, by);
+}
 
 /** RB-22: a city in a region you control or where your General is; never 2 cities in one region. */
 export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
   const seat = seatOf(s, f.seat);
   const candidates = new Set<RegionId>(regionsControlledBy(s, seat.id));
   candidates.add(seat.location);
-  // EV-SAGA-HOLD-3/4: a city on a city becomes a Stronghold (or resets one).
   return [...candidates].filter(
     (r) => cityPlacement(s, r) && (f.region === null || r === f.region),
   );
@@ -42,7 +56,7 @@ export function takeFromLineup(
   s.lineup[s.lineup.indexOf(denizen)] = null;
   seatOf(s, seat).denizens.push(denizen);
   // EV-SAGA-RELIC-9: the card's Relic tokens go back to the supply.
-  returnRelics(s, denizen);
+  eachOf(s, 'denizenTaken', seat, denizen);
   logEvent(s, seat, how === 'upgraded' ? 'upgraded' : 'denizen-harvested', { denizen });
 }
 

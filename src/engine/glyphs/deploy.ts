@@ -1,16 +1,15 @@
 import { addUnits, regionsControlledBy, roomFor, seatOf } from '../board';
-import { DENIZENS } from '../content/cards';
-import { extraDeploy, heroRegion } from '../epic/generalBoard';
 import { facelessGoal } from '../faceless/goal';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
+import { firstOf, sumOf } from '../rules/apply';
 import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 
 /** RB-19: 2 Units (+1 per Deploy Denizen and Epic Deploy slot), each where you control or where your General is. */
 export function deployCount(s: GameState, seat: SeatId): number {
-  let count = 2 + extraDeploy(seatOf(s, seat));
+  let count = 2 + sumOf(s, 'deployCount', seat);
   for (const id of seatOf(s, seat).denizens) {
-    const bonus = DENIZENS[id].bonus;
+    const bonus = s.content.denizens[id].bonus;
     if (bonus?.kind === 'deploy-units') count += bonus.amount;
   }
   return count;
@@ -21,7 +20,7 @@ export function deployRegions(s: GameState, seat: SeatId, only: RegionId | null)
   const candidates = new Set<RegionId>(regionsControlledBy(s, seat));
   candidates.add(general.location);
   // EV-EGEN-3: an Epic General deploys only where he stands.
-  const hero = heroRegion(s, seat);
+  const hero = firstOf(s, 'pinnedRegion', seat);
   return [...candidates].filter(
     (r) =>
       (only === null || r === only) && (hero === null || r === hero) && roomFor(s, r, seat) > 0,

@@ -1,27 +1,16 @@
 import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
-import {
-  BONDED_DRAGON_EXTRA_HARVEST,
-  DRAGON_HARVEST,
-  EPIC_HARVEST,
-  GENERAL_HARVEST_PER_REGION,
-  HOARD_HEAL,
-  REGION_CARD_HARVEST,
-} from '../content/numbers';
 import { ask, pop } from '../frames';
 import { takeFromLineup } from './build';
-import { hoardHealing } from '../epic/dragonBoard';
-import { harvestsDenizen, heroRegion } from '../epic/generalBoard';
-import { roomOnBoard } from '../epic/slots';
-import { isFellKnight, runFellHarvest } from '../fell/knight';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
-import { collectFromRegion } from '../power';
-import { sagasInPlay } from '../sagas/registry';
+import { boardRoom, collectFromRegion } from '../power';
+import { anyOf, everyOf, firstOf, sumOf } from '../rules/apply';
+import type { HarvestShare } from '../rules/hooks';
 import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 
-/** Whether a character may take Power tokens from a region (the Strongholds Saga will say no). */
+/** Whether a character may take Power tokens from a region (EV-SAGA-HOLD-5 may say no). */
 export function canCollectPower(s: GameState, seat: SeatId, region: RegionId): boolean {
-  return sagasInPlay(s).every((saga) => saga.canCollectPower?.(s, seat, region) ?? true);
+  return everyOf(s, 'canCollectPower', seat, region);
 }
 
 /**
@@ -35,39 +24,41 @@ export function dragonMayHarvest(s: GameState, seat: SeatId, region: RegionId): 
 }
 
 /** How many tokens a Harvest would take, region by region. */
-function harvestPlan(s: GameState, f: GlyphFrame): { region: RegionId; max: number }[] {
+function harvestPlan(s: GameState, f: GlyphFrame): HarvestShare[] {
   const seat = seatOf(s, f.seat);
   if (isGeneral(seat)) {
-    const hero = heroRegion(s, seat.id);
-    if (hero !== null) {
-      // EV-EGEN-4, Q-EGEN-1: only where the Epic General stands, up to 2 there (house board).
-      if ((f.region && f.region !== hero) || controllerOf(s, hero) !== seat.id) return [];
-      return [{ region: hero, max: Math.min(EPIC_HARVEST, s.regions[hero].power) }];
-    }
+    // EV-EGEN-4: an Epic General harvests his own way.
+    const own = firstOf(s, 'harvestPlan', f);
+    if (own) return own;
     // RB-17a: a Region card's Harvest takes up to 2 from its region; RB-20: 1 from each controlled region.
     if (f.region)
-      return [{ region: f.region, max: Math.min(REGION_CARD_HARVEST, s.regions[f.region].power) }];
+      return [
+        {
+          region: f.region,
+          max: Math.min(s.content.numbers.regionCardHarvest, s.regions[f.region].power),
+        },
+      ];
     return regionsControlledBy(s, seat.id).map((region) => ({
       region,
-      max: Math.min(GENERAL_HARVEST_PER_REGION, s.regions[region].power),
+      max: Math.min(s.content.numbers.generalHarvestPerRegion, s.regions[region].power),
     }));
   }
   const here = seat.location;
   if (!dragonMayHarvest(s, seat.id, here)) return [];
   // §10: a bonded Dragon takes 1 extra token in a region its General controls.
-  const extra =
-    seat.bondedTo && controllerOf(s, here) === seat.bondedTo ? BONDED_DRAGON_EXTRA_HARVEST : 0;
-  return [{ region: here, max: Math.min(DRAGON_HARVEST + extra, s.regions[here].power) }];
+  const extra = sumOf(s, 'harvestBonus', seat.id, here);
+  return [
+    { region: here, max: Math.min(s.content.numbers.dragonHarvest + extra, s.regions[here].power) },
+  ];
 }
 
 export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
-  if (isFellKnight(seatOf(s, f.seat))) return runFellHarvest(s, f, answer);
   if (f.started) return harvestDenizen(s, f, answer);
   const plan = harvestPlan(s, f).filter((p) => p.max > 0);
   // Q-SLOT-2: no more than a full Epic board has room for.
   const total = Math.min(
     plan.reduce((n, p) => n + p.max, 0),
-    roomOnBoard(seatOf(s, f.seat)),
+    boardRoom(s, f.seat),
   );
   if (answer || total === 0) {
     if (answer?.kind === 'count' && answer.n > 0) {
@@ -102,10 +93,8 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
 function harvestDenizen(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (answer?.kind === 'denizen') takeFromLineup(s, seat.id, answer.denizen, 'harvest-slot');
-  // EV-EGEN-4: a Region card's Harvest away from the General does not resolve at all.
-  const away = f.region !== null && f.region !== heroRegion(s, seat.id);
   const denizens =
-    answer || away || !harvestsDenizen(seat) ? [] : s.lineup.filter((d) => d !== null);
+    answer || !anyOf(s, 'harvestTakesDenizen', f) ? [] : s.lineup.filter((d) => d !== null);
   if (denizens.length === 0) {
     pop(s);
     return;
@@ -124,7 +113,8 @@ function harvestDenizen(s: GameState, f: GlyphFrame, answer?: Choice): void {
 export function runHoard(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const seat = seatOf(s, f.seat);
   if (answer || seat.wounds === 0) {
-    if (answer?.kind === 'confirm') healDragon(s, seat.id, hoardHealing(seat, HOARD_HEAL));
+    if (answer?.kind === 'confirm')
+      healDragon(s, seat.id, s.content.numbers.hoardHeal + sumOf(s, 'hoardHeal', seat.id));
     pop(s);
     return;
   }

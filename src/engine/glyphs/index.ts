@@ -1,4 +1,4 @@
-import { triggered } from '../sagas/registry';
+import { anyOf, listOf } from '../rules/apply';
 import type { Choice, GameState, GlyphFrame } from '../types';
 import { runAssault, runWrath } from './attack';
 import { runFortify, runUpgrade } from './build';
@@ -23,9 +23,10 @@ const GLYPHS: Record<GlyphFrame['glyph'], (s: GameState, f: GlyphFrame, answer?:
 
 export function runGlyph(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const at = s.frames.length - 1;
-  GLYPHS[f.glyph](s, f, answer);
+  // A module may run a step its own way (§10: the Fell Knight's Harvest; EV-ABIL-2: an ability).
+  if (!anyOf(s, 'glyphStep', f, answer)) GLYPHS[f.glyph](s, f, answer);
   if (s.frames[at] === f || s.sagas.length === 0) return;
   // The Glyph is over: Saga rules that follow it run after whatever it started (a combat).
-  const after = triggered(s, (saga) => saga.afterGlyph?.(s, f));
+  const after = listOf(s, 'afterGlyph', f);
   s.frames.splice(at, 0, ...after.reverse());
 }

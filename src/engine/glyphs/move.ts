@@ -75,7 +75,7 @@ export function runFly(s: GameState, f: GlyphFrame, answer?: Choice): void {
     pop(s);
     return;
   }
-  const options: Choice[] = flightNeighbours(seat.location).map((to) => ({
+  const options: Choice[] = flightNeighbours(s, seat.location).map((to) => ({
     kind: 'step',
     piece: 'dragon',
     from: seat.location,

@@ -1,25 +1,16 @@
 import { seatOf } from '../board';
-import { VAALA_CARDS } from '../content/cards';
-import { SLOT_BONUS } from '../content/epic';
-import { VAALA_HAND_LIMIT } from '../content/numbers';
 import { ask, pop, push } from '../frames';
-import { abilityOf, canUseAbility } from '../epic/ability';
-import { filledSlots } from '../epic/slots';
-import { allyCardPlacement } from '../fell/allyToken';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { shuffle } from '../rng';
-import { sagasInPlay } from '../sagas/registry';
+import { chainOf, listOf } from '../rules/apply';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
 import { effectFrame, hasVaalaEffect } from '../vaala/effects';
 
-/** The Power a card costs this player: Sagas and Epic Vaala slots lower it, never below 0. */
+/** The Power a card costs this player: modules lower it (Epic Vaala slots, Sagas), never below 0. */
 export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
-  // EV-EDRAGON-11, EV-EGEN-10, Q-EDRAGON-5: −1 per Vaala slot; every reduction adds up first.
-  let cost = VAALA_CARDS[card].cost - filledSlots(seatOf(s, seat), 'vaala') * SLOT_BONUS.vaala;
-  for (const saga of sagasInPlay(s)) if (saga.vaalaCost) cost = saga.vaalaCost(s, seat, card, cost);
-  // EV-EDRAGON-12, EV-SAGA-WEAVE-2: reductions never take a cost below 0.
-  return Math.max(0, cost);
+  // Q-EDRAGON-5: every reduction adds up first; EV-EDRAGON-12, EV-SAGA-WEAVE-2: then the floor.
+  return Math.max(0, chainOf(s, 'vaalaCost', s.content.vaala[card].cost, seat, card));
 }
 
 /** RB-28a: a bonded player may pay from either partner's board. */
@@ -29,17 +20,14 @@ export function payablePower(s: GameState, seat: SeatId): number {
 }
 
 export function vaalaHandLimit(s: GameState, seat: SeatId): number {
-  let limit = VAALA_HAND_LIMIT;
-  for (const saga of sagasInPlay(s))
-    if (saga.vaalaHandLimit) limit = saga.vaalaHandLimit(s, seat, limit);
-  return limit;
+  return chainOf(s, 'vaalaHandLimit', s.content.numbers.vaalaHandLimit, seat);
 }
 
 export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
   const power = payablePower(s, seat);
   return seatOf(s, seat).vaalaHand.filter(
     (card) =>
-      vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, VAALA_CARDS[card].effect),
+      vaalaCost(s, seat, card) <= power && hasVaalaEffect(s, seat, s.content.vaala[card].effect),
   );
 }
 
@@ -66,17 +54,10 @@ function canDraw(s: GameState, seat: SeatId): boolean {
 }
 
 /**
- * RB-28: play any number of Vaala cards, one at a time, or draw 1 — or, for an Epic character,
- * discard one to use its ability instead (EV-ABIL-2…5, Q-ABIL-2). `started` marks that the
- * ability was chosen and the discard is being asked.
+ * RB-28: play any number of Vaala cards, one at a time, or draw 1 — or what a module offers
+ * instead (EV-ABIL-2: an Epic character's ability, run by its module).
  */
 export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): void {
-  if (f.started) return discardForAbility(s, f, answer);
-  if (answer?.kind === 'ability') {
-    f.started = true;
-    discardForAbility(s, f);
-    return;
-  }
   if (answer?.kind === 'done') {
     pop(s);
     return;
@@ -94,7 +75,7 @@ export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): voi
   }
   const options: Choice[] = playableVaala(s, f.seat).map((card) => ({ kind: 'vaala', card }));
   if (f.played === 0 && canDraw(s, f.seat)) options.push({ kind: 'draw' });
-  if (f.played === 0 && canUseAbility(s, f.seat)) options.push({ kind: 'ability' });
+  options.push(...listOf(s, 'vaalaAlternatives', f));
   if (options.length === 0) {
     pop(s);
     return;
@@ -109,30 +90,14 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   const cost = vaalaCost(s, seat, card);
   logEvent(s, seat, 'vaala-played', { card, cost });
   // RB-28a: a lasting card stays face up until Clean-up; the others are discarded at once.
-  if (VAALA_CARDS[card].lasting) me.lasting.push({ card, used: false });
+  if (s.content.vaala[card].lasting) me.lasting.push({ card, used: false });
   else me.vaalaDiscard.push(card);
   const partner = me.bondedTo;
   const frames: Parameters<typeof push>[1][] = [];
   if (cost > 0 && partner && seatOf(s, partner).power.unspent > 0)
     frames.push({ kind: 'payment', seat, partner, cost, card });
   else spendPower(s, seat, cost);
-  frames.push(...allyCardPlacement(s, seat, card));
-  frames.push(effectFrame(seat, card, VAALA_CARDS[card].effect));
+  frames.push(...listOf(s, 'afterVaalaPlayed', seat, card));
+  frames.push(effectFrame(seat, card, s.content.vaala[card].effect));
   push(s, ...frames);
-}
-
-/** EV-ABIL-3: discard 1 Vaala card from hand, then the ability's steps run in order. */
-function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice): void {
-  const me = seatOf(s, f.seat);
-  if (answer?.kind !== 'vaala') {
-    const options = me.vaalaHand.map((card): Choice => ({ kind: 'vaala', card }));
-    ask(s, f.seat, 'ability-discard', 'EV-ABIL-3', options, { glyph: 'vaala' });
-    return;
-  }
-  const ability = abilityOf(s, me);
-  me.vaalaHand.splice(me.vaalaHand.indexOf(answer.card), 1);
-  me.vaalaDiscard.push(answer.card);
-  logEvent(s, f.seat, 'ability-used', { ability: ability.name, discarded: answer.card });
-  pop(s);
-  push(s, ...ability.steps.map((step) => effectFrame(f.seat, null, step)));
 }

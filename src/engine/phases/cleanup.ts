@@ -1,11 +1,9 @@
 import { controllerOf, isGeneral, seatOf } from '../board';
-import { DENIZENS } from '../content/cards';
 import { REGION_IDS } from '../content/ids';
-import { LINEUP_SLOTS } from '../content/numbers';
 import { revealDenizens } from '../denizens';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
-import { sagasInPlay } from '../sagas/registry';
+import { anyOf, eachOf } from '../rules/apply';
 import type { CardId, GameState, RegionId } from '../types';
 import { regionOfCard } from './resolution';
 
@@ -76,16 +74,15 @@ function redealRegionCards(s: GameState): void {
 
 /** RB-39a: lineup cards go back, the deck is shuffled, slots fill left to right. */
 function refreshLineup(s: GameState): void {
-  const sagas = sagasInPlay(s);
   // EV-SAGA-RELIC-2/10: a Saga may keep cards in their slots; the gaps are filled.
   s.lineup = s.lineup.map((denizen) => {
-    if (denizen === null || DENIZENS[denizen].creature) return null;
-    if (sagas.some((saga) => saga.keepsLineupCard?.(s, denizen))) return denizen;
+    if (denizen === null || s.content.denizens[denizen].creature) return null;
+    if (anyOf(s, 'keepsLineupCard', denizen)) return denizen;
     s.denizenDeck.push(denizen);
     return null;
   });
-  while (s.lineup.length < LINEUP_SLOTS) s.lineup.push(null);
+  while (s.lineup.length < s.content.numbers.lineupSlots) s.lineup.push(null);
   shuffle(s, s.denizenDeck);
   revealDenizens(s);
-  for (const saga of sagas) saga.afterLineup?.(s);
+  eachOf(s, 'afterLineup');
 }

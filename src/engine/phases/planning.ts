@@ -2,7 +2,7 @@ import { seatOf, nextSeatClockwise } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { facelessPlan, stackFacelessDeck } from '../faceless/planning';
-import { placeStageCard } from '../sagas/stage';
+import { eachOf } from '../rules/apply';
 import type { Choice, GameState, PlanningFrame } from '../types';
 
 /** RB-12: the top Event card starts (and, RB-14, ends) the Action stack; EV-STAGE-2: a Stage card follows it. */
@@ -10,7 +10,7 @@ function placeEventCard(s: GameState): void {
   const event = s.eventDeck.shift();
   if (event === undefined) return; // RB-12a
   s.stack.push({ kind: 'event', event, revealed: false });
-  placeStageCard(s);
+  eachOf(s, 'afterEventCard');
 }
 
 function startPlanning(s: GameState): void {

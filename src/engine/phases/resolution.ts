@@ -1,11 +1,16 @@
-import { ACTION_CARDS, regionCardGlyphs } from '../content/cards';
 import type { ActionCardId, RegionId } from '../content/ids';
 import { controllerOf, seatOf } from '../board';
 import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
-import { triggered } from '../sagas/registry';
-import type { GameState, ResolutionFrame, TurnFrame } from '../types';
+import { listOf } from '../rules/apply';
+import type { GameState, Glyph, ResolutionFrame, TurnFrame } from '../types';
+
+/** Region cards: mountain-adjacent regions Upgrade·Deploy·Harvest, the others Deploy·Fortify·Harvest. */
+const regionCardGlyphs = (s: GameState, region: RegionId): Glyph[] => {
+  const glyphs = s.content.regionCardGlyphs;
+  return [...(s.content.regions[region].mountainAdjacent ? glyphs.mountainAdjacent : glyphs.other)];
+};
 
 export const regionOfCard = (card: string): RegionId | null =>
   card.startsWith('region:') ? (card.slice('region:'.length) as RegionId) : null;
@@ -16,7 +21,7 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
   if (f.next > 0 && !f.triggered) {
     f.triggered = true;
     const previous = s.stack[f.next - 1];
-    const frames = triggered(s, (saga) => saga.afterCard?.(s, previous));
+    const frames = listOf(s, 'afterCard', previous);
     if (frames.length > 0) {
       push(s, ...frames);
       return;
@@ -46,7 +51,9 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     seat: card.seat,
     card: card.card,
     region,
-    glyphs: region ? regionCardGlyphs(region) : ACTION_CARDS[card.card as ActionCardId].glyphs,
+    glyphs: region
+      ? regionCardGlyphs(s, region)
+      : s.content.actionCards[card.card as ActionCardId].glyphs,
     next: 0,
   });
 }

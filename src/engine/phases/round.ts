@@ -1,5 +1,5 @@
-import { allyBidding } from '../fell/allyToken';
 import { pop, push } from '../frames';
+import { listOf } from '../rules/apply';
 import type { GameState, RoundFrame } from '../types';
 import { endByEventDeck } from '../victory';
 import { cleanUp } from './cleanup';
@@ -10,7 +10,12 @@ export function runRound(s: GameState, f: RoundFrame): void {
     case 'planning':
       s.phase = 'planning';
       f.step = 'resolution';
-      push(s, ...allyBidding(s), { kind: 'planning', turn: s.initiative, started: false });
+      // EV-CHAR-8: a module's steps (the Ally bidding) open Planning.
+      push(s, ...listOf(s, 'beforePlanning'), {
+        kind: 'planning',
+        turn: s.initiative,
+        started: false,
+      });
       return;
     case 'resolution':
       s.phase = 'resolution';

@@ -1,8 +1,7 @@
 import { areEnemies, unitSideIn } from '../board';
 import { describe, startCombat } from '../combat';
 import { combatValue } from '../combatValue';
-import { REGIONS } from '../content/map';
-import { dialOf, nullDialsIn } from '../dials';
+import { dialOf, nullDialsIn } from './dials';
 import { pop } from '../frames';
 import { targetExists } from '../hits';
 import { logEvent } from '../log';
@@ -97,7 +96,7 @@ export function runSagaAttack(s: GameState, f: SagaAttackFrame, answer?: Choice)
     fight(s, f, from, answer.target);
     return;
   }
-  const reach = f.step === 'target' ? [from, ...REGIONS[from].land] : [f.battleground!];
+  const reach = f.step === 'target' ? [from, ...s.content.regions[from].land] : [f.battleground!];
   const enemies = reach
     .flatMap((r) => sidesIn(s, r))
     .filter((t) => areSagaEnemies(s, f.attacker, t));

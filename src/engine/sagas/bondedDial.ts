@@ -1,10 +1,7 @@
 import { seatOf, unitsIn } from '../board';
-import { BONDED_DIAL_CARD } from '../content/dragonDials';
-import { DIALS } from '../content/dials';
 import { REGION_IDS } from '../content/ids';
-import { REGIONS } from '../content/map';
-import { pop } from '../frames';
-import type { Fate, HitContext } from '../hits';
+import { pop, sagaFrame } from '../frames';
+import type { Fate, HitContext } from '../rules/hooks';
 import { logEvent } from '../log';
 import { gainFromSupply, spendPower } from '../power';
 import type {
@@ -20,7 +17,6 @@ import type {
   SideId,
 } from '../types';
 import { askSaga } from './chooser';
-import { sagaFrame } from './registry';
 
 /**
  * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the
@@ -64,7 +60,7 @@ function fightsAlone(s: GameState, seat: SeatId, combat: CombatFrame): boolean {
  * (the defender's region; a force not yet in combat counts its own region).
  */
 export function bondedDialBonus(s: GameState, seat: SideId, battleground: RegionId): number {
-  return bondedDialOf(s, seat)?.region === battleground ? BONDED_DIAL_CARD.combatBonus : 0;
+  return bondedDialOf(s, seat)?.region === battleground ? s.content.bondedDialCard.combatBonus : 0;
 }
 
 /**
@@ -96,11 +92,11 @@ export function woundBondedDial(
   hits: number,
   inCombat: boolean,
 ): Fate {
-  const capacity = DIALS.dragon.wounds;
+  const capacity = s.content.dials.dragon.wounds;
   dial.wounds = Math.min(capacity, dial.wounds + hits);
   logEvent(s, dial.bondedTo, 'dial-wounded', { dial: dial.id, hits, wounds: dial.wounds });
   if (dial.wounds < capacity) return 'standing';
-  dial.wounds = Math.max(0, dial.wounds - BONDED_DIAL_CARD.skullHeal);
+  dial.wounds = Math.max(0, dial.wounds - s.content.bondedDialCard.skullHeal);
   seatOf(s, dial.bondedTo!).skipNextGlyph = true;
   logEvent(s, dial.bondedTo, 'dial-skull', { dial: dial.id, inCombat });
   return inCombat ? 'injured' : 'standing';
@@ -116,11 +112,11 @@ export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: 
   const dial = combat && by ? involvedDial(s, by, combat) : null;
   if (!dial || !by) return false;
   dial.essence = [...dial.essence, ...Array.from({ length: n }, () => side)];
-  while (dial.essence.length >= BONDED_DIAL_CARD.essenceTrack) {
-    const returned = dial.essence.slice(0, BONDED_DIAL_CARD.essenceTrack);
-    dial.essence = dial.essence.slice(BONDED_DIAL_CARD.essenceTrack);
+  while (dial.essence.length >= s.content.bondedDialCard.essenceTrack) {
+    const returned = dial.essence.slice(0, s.content.bondedDialCard.essenceTrack);
+    dial.essence = dial.essence.slice(s.content.bondedDialCard.essenceTrack);
     for (const unit of returned) s.supply.units[unit] = (s.supply.units[unit] ?? 0) + 1;
-    const gained = gainFromSupply(s, by, BONDED_DIAL_CARD.essencePower, 'essence');
+    const gained = gainFromSupply(s, by, s.content.bondedDialCard.essencePower, 'essence');
     logEvent(s, by, 'essence-completed', { dial: dial.id, power: gained });
   }
   return true;
@@ -202,7 +198,7 @@ const forceRegion = (combat: CombatFrame, seat: SeatId): RegionId => {
 function moveIntoAttack(s: GameState, f: SagaFrame, combat: CombatFrame): boolean {
   const seat = combat.attacker.kind === 'force' ? combat.attackerSeat : null;
   const dial = seat ? bondedDialOf(s, seat) : null;
-  if (!dial || !REGIONS[dial.region!].land.includes(combat.battleground)) return false;
+  if (!dial || !s.content.regions[dial.region!].land.includes(combat.battleground)) return false;
   askSaga(
     s,
     'saga-region',
@@ -250,7 +246,7 @@ export function deployMove(s: GameState, f: SagaFrame, answer?: Choice): void {
     pop(s);
     return;
   }
-  const links = [...REGIONS[dial.region!].land, ...REGIONS[dial.region!].sea];
+  const links = [...s.content.regions[dial.region!].land, ...s.content.regions[dial.region!].sea];
   const options: Choice[] = REGION_IDS.filter((r) => links.includes(r)).map((region) => ({
     kind: 'region',
     region,
@@ -270,8 +266,11 @@ export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
   }
   if (f.step === 0) {
     f.step = 1;
-    healDial(s, dial, BONDED_DIAL_CARD.harvestHeal, 'EV-DDIAL-20');
-    if (dial.wounds > 0 && seatOf(s, seat).power.unspent >= BONDED_DIAL_CARD.extraHealCost) {
+    healDial(s, dial, s.content.bondedDialCard.harvestHeal, 'EV-DDIAL-20');
+    if (
+      dial.wounds > 0 &&
+      seatOf(s, seat).power.unspent >= s.content.bondedDialCard.extraHealCost
+    ) {
       askSaga(s, 'saga-option', 'EV-DDIAL-21', [{ kind: 'confirm' }, { kind: 'done' }], {
         subject: { dial: dial.id },
       });
@@ -279,7 +278,7 @@ export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
     }
   }
   if (answer?.kind === 'confirm') {
-    spendPower(s, seat, BONDED_DIAL_CARD.extraHealCost);
+    spendPower(s, seat, s.content.bondedDialCard.extraHealCost);
     healDial(s, dial, 1, 'EV-DDIAL-21');
   }
   pop(s);

@@ -7,7 +7,8 @@ import type { Choice, GameState, RegionId, Target } from '../types';
 import { sagaAttack } from './assault';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import { sagaStage, type SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
+import { sagaName, sagaStage } from './machinery';
 
 /** The Great Conspiracy from the Crimson Crow (EV-SAGA-CROW). */
 
@@ -77,9 +78,8 @@ export const crow: SagaModule = {
    * EV-SAGA-CROW-2, Q-CROW-1/4: every neutral force, attacking or defending, gains the Stage
    * (0 on ∞). A neutral Stronghold standing without neutral Units is not a force and gains nothing.
    */
-  combatValue(s, t, _ctx, cv) {
-    if (t.kind !== 'force' || t.side !== 'neutral' || unitsIn(s, t.region, 'neutral') === 0)
-      return cv;
-    return cv + sagaStage(s, 'crow');
+  combatValue(s, t, _ctx, add) {
+    if (t.kind !== 'force' || t.side !== 'neutral' || unitsIn(s, t.region, 'neutral') === 0) return;
+    add(sagaName(s, 'crow'), sagaStage(s, 'crow'));
   },
 };

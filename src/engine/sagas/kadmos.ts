@@ -1,10 +1,9 @@
 import { isGeneral, seatOf, unitsIn } from '../board';
 import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
-import { REGIONS } from '../content/map';
-import { dialOf, dialsInSupply } from '../dials';
+import { dialOf, dialsInSupply } from './dials';
 import { bondRoll, isBonded } from '../dragonbond';
-import { pop, push } from '../frames';
+import { pop, push, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { pickRandom } from '../rng';
@@ -22,7 +21,8 @@ import {
   retreatDial,
 } from './bondedDial';
 import { askSaga } from './chooser';
-import { sagaFrame, type SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
+import { sagaName } from './machinery';
 
 /** Q-DDIAL-8: Stage effects see only the Dragon dials in play that no General is bonded to. */
 const wildDials = (s: GameState): DialState[] =>
@@ -40,7 +40,7 @@ const nonStartingRegions = (s: GameState): RegionId[] =>
 function exposure(s: GameState, region: RegionId): number {
   const human = s.seats.find((seat) => seat.controller === 'human');
   if (!human) return 0;
-  return [region, ...REGIONS[region].land].reduce(
+  return [region, ...s.content.regions[region].land].reduce(
     (n, r) => n + unitsIn(s, r, human.id) + (human.location === r ? 1 : 0),
     0,
   );
@@ -209,10 +209,10 @@ export const kadmos: SagaModule = {
   stage,
   trigger: (s, f, answer) => TRIGGERS[f.trigger!](s, f, answer),
   // EV-DDIAL-13, Q-DDIAL-2: the combat is in the defender's region.
-  combatValue: (s, t, ctx, cv) => {
-    if (t.kind !== 'force' || t.side === 'neutral') return cv;
+  combatValue: (s, t, ctx, add) => {
+    if (t.kind !== 'force' || t.side === 'neutral') return;
     const battleground = ctx.attacking && ctx.opponent ? targetRegion(s, ctx.opponent) : t.region;
-    return cv + bondedDialBonus(s, t.side, battleground);
+    add(sagaName(s, 'kadmos'), bondedDialBonus(s, t.side, battleground));
   },
   afterCard: (s, card) => {
     if (card.kind !== 'action') return [];

@@ -1,7 +1,6 @@
 import { REGION_IDS } from '../content/ids';
-import { REGIONS } from '../content/map';
 import { combatValue } from '../combatValue';
-import { dialsInSupply, isNullDial, placeDial } from '../dials';
+import { dialsInSupply, isNullDial, placeDial } from './dials';
 import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
@@ -9,7 +8,8 @@ import { regionsWhere } from '../placement';
 import type { Choice, GameState, RegionId, SagaFrame, Target } from '../types';
 import { sagaAttack } from './assault';
 import { askSaga } from './chooser';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
+import { sagaName } from './machinery';
 
 /** EV-SAGA-NULL-5: a player's Combat Value against a Null force never exceeds this. */
 const NULL_CAP = 3;
@@ -38,7 +38,7 @@ const regionsWith = (s: GameState, kind: 'portal' | 'null'): RegionId[] =>
  * the humans — their Units and miniatures in it and next to it.
  */
 function threat(s: GameState, region: RegionId): number {
-  const near = [region, ...REGIONS[region].land];
+  const near = [region, ...s.content.regions[region].land];
   let harm = 0;
   for (const seat of s.seats) {
     if (seat.controller !== 'human') continue;
@@ -190,8 +190,9 @@ export const nullSaga: SagaModule = {
    * EV-SAGA-NULL-5: during combat against a Null force a player's Combat Value above 3 becomes 3,
    * after all their bonuses (Q-NULL-2), other Sagas' included.
    */
-  combatLimit(s, t, ctx, cv) {
-    return ctx.opponent?.kind === 'null' && isPlayersSide(t) ? Math.min(cv, NULL_CAP) : cv;
+  combatLimit(s, t, ctx, cv, add) {
+    if (ctx.opponent?.kind === 'null' && isPlayersSide(t))
+      add(sagaName(s, 'null'), Math.min(cv, NULL_CAP) - cv);
   },
   /**
    * EV-SAGA-NULL-6/19, Q-NULL-6: the player who eliminated every Null dial of the region in

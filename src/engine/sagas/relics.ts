@@ -1,11 +1,11 @@
 import { seatOf } from '../board';
-import { DENIZENS } from '../content/cards';
-import { pop } from '../frames';
+import { pop, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import { gainTokens } from '../power';
-import type { Choice, DenizenId, GameState, RegionId, SagaFrame, SeatId } from '../types';
+import type { Choice, DenizenId, GameState, RegionId, SagaFrame, Scenario, SeatId } from '../types';
 import { askSaga } from './chooser';
-import { sagaFrame, type SagaModule } from './registry';
+import type { RuleModule, SagaModule } from '../rules/hooks';
+import { inPlay } from './machinery';
 
 /** Power tokens lying on a Denizen card (EV-SAGA-RELIC). */
 export const relicsOn = (s: GameState, denizen: DenizenId) => s.relics[denizen] ?? 0;
@@ -36,7 +36,7 @@ function takeRelics(s: GameState, denizen: DenizenId, n: number, to: SeatId | nu
  * EV-SAGA-RELIC-9, Q-RELIC-3: a card leaving the lineup for a player gives its tokens back to the
  * supply. Called by Upgrade (RB-23); does nothing to a card without tokens.
  */
-export function returnRelics(s: GameState, denizen: DenizenId): void {
+function returnRelics(s: GameState, denizen: DenizenId): void {
   const n = relicsOn(s, denizen);
   if (n === 0) return;
   takeRelics(s, denizen, n, null);
@@ -50,7 +50,7 @@ const lineupCards = (s: GameState): DenizenId[] => s.lineup.filter((d) => d !== 
 function setup(s: GameState): void {
   const homes = new Set<RegionId>(s.seats.map((seat) => seat.home));
   for (const denizen of lineupCards(s))
-    if (!homes.has(DENIZENS[denizen].homeland)) placeRelic(s, denizen, 'EV-SAGA-RELIC-1');
+    if (!homes.has(s.content.denizens[denizen].homeland)) placeRelic(s, denizen, 'EV-SAGA-RELIC-1');
   pop(s);
 }
 
@@ -77,7 +77,7 @@ function stage(s: GameState, f: SagaFrame): void {
 
 /** Lineup cards with tokens whose homeland is `region` (EV-SAGA-RELIC-4, Q-RELIC-1). */
 const guardedIn = (s: GameState, region: RegionId) =>
-  lineupCards(s).filter((d) => DENIZENS[d].homeland === region && relicsOn(s, d) > 0);
+  lineupCards(s).filter((d) => s.content.denizens[d].homeland === region && relicsOn(s, d) > 0);
 
 /**
  * EV-SAGA-RELIC-4, Q-RELIC-4: after a retreat from `from`, the Dragon or General may take 1 token
@@ -111,3 +111,24 @@ export const relicsSaga: SagaModule = {
     return [{ ...sagaFrame('relics', 'trigger', 0, 'retreat'), memo: { seat, from } }];
   },
 };
+
+/** EV-SAGA-RELIC-1/5/6/8, Q-RELIC-2: a scenario's Relic tokens lie on Denizen cards in the lineup. */
+function placeRelics(s: GameState, sc: Scenario, problems: string[]): void {
+  const relics = Object.entries(sc.relics ?? {}).filter(([, n]) => (n ?? 0) > 0);
+  if (relics.length > 0 && !inPlay(s, 'relics'))
+    problems.push(`relics: Relic tokens come only with ${s.content.sagas.relics.name}`);
+  for (const [card] of relics)
+    if (!s.lineup.includes(card as never))
+      problems.push(
+        `relics.${card}: Relic tokens lie only on cards in the lineup (EV-SAGA-RELIC-1)`,
+      );
+  s.relics = Object.fromEntries(relics);
+}
+
+/** The Relic tokens on Denizen cards, as the base rules meet them (EV-SAGA-RELIC-9). */
+export const relicTokens = {
+  id: 'relics',
+  active: (s) => inPlay(s, 'relics'),
+  denizenTaken: (s, _seat, denizen) => returnRelics(s, denizen),
+  scenario: placeRelics,
+} satisfies RuleModule;

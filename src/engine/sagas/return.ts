@@ -1,15 +1,15 @@
-import { isDragonbondEvent } from '../content/cards';
-import { FLIGHT_DISTANCE, LAND_DISTANCE } from '../content/map';
+import { unitsIn } from '../board';
+import { landDistance, flightDistance } from '../distances';
 import { REGION_IDS } from '../content/ids';
-import { RETURN_PURGE_AT, RETURN_STAGE_REGIONS } from '../content/sagaNumbers';
-import { pop } from '../frames';
+import { pop, sagaFrame } from '../frames';
+import { isDragonbondEvent } from '../setup';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { placeInRegion } from '../power';
 import type { Choice, GameState, RegionId, SagaFrame } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import { sagaFrame, type SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** The Return of the Dragonbonded (EV-SAGA-RETURN). */
 
@@ -20,7 +20,7 @@ import { sagaFrame, type SagaModule } from './registry';
 function distanceHarm(s: GameState, regions: RegionId[]): number[] {
   const human = s.seats.find((seat) => seat.controller === 'human');
   if (!human) return regions.map(() => 0);
-  const table = human.role === 'dragon' ? FLIGHT_DISTANCE : LAND_DISTANCE;
+  const table = human.role === 'dragon' ? flightDistance(s) : landDistance(s);
   return regions.map((r) => table[human.location][r]);
 }
 
@@ -54,11 +54,13 @@ function purgePower(s: GameState, atLeast: number): void {
 
 export const returnOfTheDragonbonded: SagaModule = {
   /**
-   * EV-SAGA-RETURN-1, Q-RETURN-1: each region bordering a mountain, except those holding player
-   * Units (the 6-Unit limit and RB-7a leave no room there).
+   * EV-SAGA-RETURN-1, Q-RETURN-1 (docs/rulings.md): the "additional" Unit joins the neutral Unit
+   * a region bordering a mountain already holds (RB-10), so a starting region or one holding
+   * player Units gets none.
    */
   setup(s, f, answer) {
-    const where = () => regionsWhere(s, 'mountain-adjacent');
+    const where = () =>
+      regionsWhere(s, 'mountain-adjacent').filter((r) => unitsIn(s, r, 'neutral') > 0);
     if (!placeNeutralUnits(s, f, 'setup', where, Infinity, 'EV-SAGA-RETURN-1', answer)) return;
     pop(s);
   },
@@ -69,12 +71,23 @@ export const returnOfTheDragonbonded: SagaModule = {
     // picked by the chooser when there are more, in all of them when fewer (Q-RETURN-2).
     const stage = f.stage as 2 | 3;
     if (f.step === 0) {
-      purgePower(s, RETURN_PURGE_AT[stage]);
+      purgePower(s, s.content.sagaNumbers.returnPurgeAt[stage]);
       f.step = 1;
     }
     const rule = stage === 2 ? 'EV-SAGA-RETURN-6' : 'EV-SAGA-RETURN-8';
     const where = () => regionsWhere(s, 'uncontrolled');
-    if (!placeNeutralUnits(s, f, 'units', where, RETURN_STAGE_REGIONS, rule, answer)) return;
+    if (
+      !placeNeutralUnits(
+        s,
+        f,
+        'units',
+        where,
+        s.content.sagaNumbers.returnStageRegions,
+        rule,
+        answer,
+      )
+    )
+      return;
     pop(s);
   },
 
@@ -90,7 +103,7 @@ export const returnOfTheDragonbonded: SagaModule = {
    * competitive game has no such card (EV-NOFACE-3), so this never fires there.
    */
   afterCard(s, card) {
-    if (card.kind !== 'event' || !isDragonbondEvent(card.event)) return [];
+    if (card.kind !== 'event' || !isDragonbondEvent(s.content, card.event)) return [];
     return [sagaFrame('return', 'trigger', 0, 'dragonbond')];
   },
 };

@@ -1,9 +1,8 @@
 import { cloneData } from '../clone';
-import { markerOfStageCard } from '../content/sagas';
-import { pop, push } from '../frames';
+import { markerOfStageCard } from '../content/ids';
+import { pop, push, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import type { GameState, StageFrame } from '../types';
-import { sagaFrame } from './registry';
 
 /** EV-STAGE-2: a Stage card follows every Event card; the deck is not reshuffled (Q-STAGE-2). */
 export function placeStageCard(s: GameState): void {

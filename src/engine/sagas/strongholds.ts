@@ -1,17 +1,16 @@
 import { isGeneral, seatOf } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { STRONGHOLD } from '../content/strongholds';
 import { pop } from '../frames';
 import { logEvent } from '../log';
 import { placePowerIn, regionsWhere } from '../placement';
-import { placeCitiesIn, ringsHeld } from '../strongholds';
+import { placeCitiesIn, ringsHeld } from './strongholdRings';
 import type { GameState, SagaFrame } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
+import { sagaName } from './machinery';
 
 /**
- * Strongholds of Wonder (EV-SAGA-HOLD). The ∞ rules live where the base rules ask: control
- * (board.ts), hits (hits.ts), Fortify (glyphs/build.ts), targets (targets.ts), all through
- * src/engine/strongholds.ts; this module holds the setup, the Stages and the two modifiers.
+ * Strongholds of Wonder (EV-SAGA-HOLD): the setup, the Stages and the two modifiers. How the
+ * rings change control, hits, Fortify and targets is the `strongholdRings` module's.
  */
 export const strongholdsSaga: SagaModule = {
   /** EV-SAGA-HOLD-2: each General takes its faction's rings (counted, not stored: `ringsHeld`). */
@@ -35,10 +34,9 @@ export const strongholdsSaga: SagaModule = {
   },
 
   /** EV-SAGA-HOLD-31, Q-HOLD-7: the ring's value joins the defending side of its colour. */
-  combatValue(s, t, ctx, cv) {
-    const defended =
-      t.kind === 'force' && !ctx.attacking && s.strongholds[t.region]?.owner === t.side;
-    return defended ? cv + STRONGHOLD.combatValue : cv;
+  combatValue(s, t, ctx, add) {
+    if (t.kind === 'force' && !ctx.attacking && s.strongholds[t.region]?.owner === t.side)
+      add(sagaName(s, 'strongholds'), s.content.stronghold.combatValue);
   },
 
   /** EV-SAGA-HOLD-5: no Dragon collects Power behind a Stronghold. */

@@ -1,12 +1,11 @@
 import { seatOf, turnOrder } from '../board';
-import { WEAVERS_DISCOUNT, WEAVERS_FLIP, WEAVERS_STAGE_2_ACTIONS } from '../content/sagaNumbers';
 import { ask, pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** Weavers of the Arcane Arts (EV-SAGA-WEAVE). */
 
@@ -46,7 +45,7 @@ function restorePower(s: GameState, f: SagaFrame, answer?: Choice): boolean {
     next += 1;
   }
   for (; next < order.length; next++) {
-    const most = Math.min(WEAVERS_FLIP, seatOf(s, order[next]).power.spent);
+    const most = Math.min(s.content.sagaNumbers.weaversFlip, seatOf(s, order[next]).power.spent);
     if (most === 0) continue;
     f.memo.next = next;
     const options = Array.from({ length: most + 1 }, (_, i): Choice => ({
@@ -82,11 +81,13 @@ export const weavers: SagaModule = {
       f.memo.queue =
         f.stage === 1
           ? turnOrder(s)
-          : poorest(s).flatMap((id) => new Array<SeatId>(WEAVERS_STAGE_2_ACTIONS).fill(id));
+          : poorest(s).flatMap((id) =>
+              new Array<SeatId>(s.content.sagaNumbers.weaversStage2Actions).fill(id),
+            );
     }
     if (grantNextVaalaAction(s, f)) pop(s);
   },
 
   /** EV-SAGA-WEAVE-2, Q-WEAVE-3: 1 less; vaalaCost floors the total of all reductions at 0. */
-  vaalaCost: (_s, _seat, _card, cost) => cost - WEAVERS_DISCOUNT,
+  vaalaCost: (s, _seat, _card, cost) => cost - s.content.sagaNumbers.weaversDiscount,
 };

@@ -1,20 +1,18 @@
 import { isGeneral, unitsIn } from '../board';
-import { DENIZENS } from '../content/cards';
 import { WEEPING_MOTHER_IDS } from '../content/ids';
-import { REGIONS } from '../content/map';
-import { WILDERNESS_STAGE_WOUNDS } from '../content/numbers';
 import { enterCreature } from '../denizens';
-import { nullDialsIn } from '../dials';
+import { nullDialsIn } from './dials';
 import { pop } from '../frames';
 import { applyHits } from '../hits';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
 import type { DenizenId, GameState, RegionId, Target } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** The Wilderness Uprising (EV-SAGA-WILD). */
 
-const isCreatureCard = (card: DenizenId) => DENIZENS[card].creature !== null;
+const isCreatureCard = (s: GameState, card: DenizenId) =>
+  s.content.denizens[card].creature !== null;
 
 /**
  * EV-SAGA-WILD-1, Q-WEEP-3: the Weeping Mother's cards are in the Denizen deck with this Saga.
@@ -36,17 +34,17 @@ function includeWeepingMothers(s: GameState): void {
  */
 function guaranteeCreature(s: GameState, rule: string): void {
   if (s.creatures.length > 0) return;
-  if (!s.denizenDeck.some(isCreatureCard)) {
-    const discarded = s.denizenDiscard.filter(isCreatureCard);
+  if (!s.denizenDeck.some((card) => isCreatureCard(s, card))) {
+    const discarded = s.denizenDiscard.filter((card) => isCreatureCard(s, card));
     if (discarded.length === 0) return;
-    s.denizenDiscard = s.denizenDiscard.filter((card) => !isCreatureCard(card));
+    s.denizenDiscard = s.denizenDiscard.filter((card) => !isCreatureCard(s, card));
     s.denizenDeck.push(...discarded);
     shuffle(s, s.denizenDeck);
     logEvent(s, null, 'creatures-recycled', { count: discarded.length, rule: 'EV-SAGA-WILD-6' });
   }
   const passed: DenizenId[] = [];
   for (let card = s.denizenDeck.shift()!; ; card = s.denizenDeck.shift()!) {
-    if (isCreatureCard(card)) {
+    if (isCreatureCard(s, card)) {
       logEvent(s, null, 'creature-called', { creature: card, passed: passed.length, rule });
       enterCreature(s, card);
       break;
@@ -86,7 +84,7 @@ function dragonsAndForcesIn(s: GameState, region: RegionId): Target[] {
  */
 function creaturesLashOut(s: GameState, wounds: number, rule: string): void {
   for (const creature of [...s.creatures]) {
-    for (const region of REGIONS[creature.region].land) {
+    for (const region of s.content.regions[creature.region].land) {
       for (const target of dragonsAndForcesIn(s, region))
         applyHits(s, target, wounds, { inCombat: false, by: null });
     }
@@ -95,13 +93,18 @@ function creaturesLashOut(s: GameState, wounds: number, rule: string): void {
 }
 
 export const wilderness: SagaModule = {
+  withWeepingMother: true,
   setup(s) {
     includeWeepingMothers(s);
     guaranteeCreature(s, 'EV-SAGA-WILD-2');
     pop(s);
   },
   stage(s, f) {
-    creaturesLashOut(s, WILDERNESS_STAGE_WOUNDS[f.stage - 1], `EV-SAGA-WILD-${8 + f.stage}`);
+    creaturesLashOut(
+      s,
+      s.content.sagaNumbers.wildernessStageWounds[f.stage - 1],
+      `EV-SAGA-WILD-${8 + f.stage}`,
+    );
     pop(s);
   },
   /** EV-SAGA-WILD-4/5: Clean-up, after the new lineup is formed. */

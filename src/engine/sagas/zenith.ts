@@ -1,12 +1,11 @@
 import { seatOf, turnOrder } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { ZENITH_HAND_LIMIT, ZENITH_REGION_KEEPS, ZENITH_SETUP_POWER } from '../content/sagaNumbers';
 import { ask, pop } from '../frames';
 import { vaalaHandLimit } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
 import type { Choice, GameState, SagaFrame, SeatId } from '../types';
-import type { SagaModule } from './registry';
+import type { SagaModule } from '../rules/hooks';
 
 /** Zenith of the Elder Moon (EV-SAGA-ZENITH). */
 
@@ -33,7 +32,7 @@ function discardDownToLimit(s: GameState, f: SagaFrame, answer?: Choice): boolea
 /** EV-SAGA-ZENITH-3/4: every region keeps 1 of its Power tokens; the rest go to the supply (Q-PREC-5). */
 function thinRegions(s: GameState, rule: string): void {
   for (const region of REGION_IDS) {
-    const extra = s.regions[region].power - ZENITH_REGION_KEEPS;
+    const extra = s.regions[region].power - s.content.sagaNumbers.zenithRegionKeeps;
     if (extra <= 0) continue;
     s.regions[region].power -= extra;
     s.supply.power += extra;
@@ -58,8 +57,12 @@ export const zenith: SagaModule = {
   /** EV-SAGA-ZENITH-1 (Faceless boards too), then the hand limit applies at once (Q-ZENITH-1). */
   setup(s, f, answer) {
     if (f.step === 0) {
-      for (const seat of s.seats) gainFromSupply(s, seat.id, ZENITH_SETUP_POWER);
-      logEvent(s, null, 'saga-power-gained', { saga: 'zenith', count: ZENITH_SETUP_POWER });
+      for (const seat of s.seats)
+        gainFromSupply(s, seat.id, s.content.sagaNumbers.zenithSetupPower);
+      logEvent(s, null, 'saga-power-gained', {
+        saga: 'zenith',
+        count: s.content.sagaNumbers.zenithSetupPower,
+      });
       f.step = 1;
     }
     if (!discardDownToLimit(s, f, answer)) return;
@@ -76,5 +79,5 @@ export const zenith: SagaModule = {
    * EV-SAGA-ZENITH-2/7/8: at most 2 Vaala cards in hand. Every draw checks the limit
    * (drawVaala), so a player at 2 must play or discard before drawing again (Q-ZENITH-1).
    */
-  vaalaHandLimit: (_s, _seat, limit) => Math.min(limit, ZENITH_HAND_LIMIT),
+  vaalaHandLimit: (s, _seat, limit) => Math.min(limit, s.content.sagaNumbers.zenithHandLimit),
 };

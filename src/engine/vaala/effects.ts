@@ -1,6 +1,5 @@
 import {
   addUnits,
-  areEnemies,
   groundNeighbours,
   isGeneral,
   regionsControlledBy,
@@ -10,53 +9,45 @@ import {
   unitsIn,
 } from '../board';
 import type { VaalaEffect } from '../content/cards';
-import { REGIONS } from '../content/map';
 import { ask, pop, push } from '../frames';
-import { nullDialsIn } from '../dials';
-import { sparesAlly } from '../fell/knight';
 import { glyphFrame } from '../glyphs/frame';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
-import { bondedDialOf } from '../sagas/bondedDial';
-import type {
-  Choice,
-  GameState,
-  RegionId,
-  SeatId,
-  SideId,
-  Target,
-  VaalaFrame,
-  VaalaId,
-} from '../types';
+import { firstOf, listOf } from '../rules/apply';
+import { targetsAnEnemy } from '../targets';
+import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
 
 type PlaceUnits = Extract<VaalaEffect, { kind: 'place-units' }>;
 
 const unitSupply = (s: GameState, seat: SeatId) => s.supply.units[seat] ?? 0;
 
 /** Module effects that say "adjacent" use land links only (RB-7b); house cards follow suit. */
-const withNeighbours = (region: RegionId): RegionId[] => [region, ...REGIONS[region].land];
+const withNeighbours = (s: GameState, region: RegionId): RegionId[] => [
+  region,
+  ...s.content.regions[region].land,
+];
 
 /** Enemy forces with Units (and, for Dragonfire, enemy Dragons and Dragon dials) a hit effect can reach. */
 function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
   if (effect.kind !== 'hits' && effect.kind !== 'hits-all-around') return [];
   const me = seatOf(s, seat);
   const out: Target[] = [];
-  for (const region of withNeighbours(me.location)) {
+  for (const region of withNeighbours(s, me.location)) {
     const side = unitSideIn(s, region);
-    const enemy = (other: SideId) => areEnemies(s, seat, other) && !sparesAlly(s, seat, other);
-    if (side && enemy(side)) out.push({ kind: 'force', side, region });
-    // EV-DIAL-7: a Null force is everyone's enemy, and effects wound its dials.
-    if (nullDialsIn(s, region).length > 0) out.push({ kind: 'null', region });
+    if (side && targetsAnEnemy(s, seat, side)) out.push({ kind: 'force', side, region });
+    // Modules' pieces that count as forces (a Null force, EV-DIAL-7).
+    out.push(...listOf(s, 'hitTargets', seat, region, 'forces'));
     if (effect.kind === 'hits' && effect.dragons) {
       for (const other of s.seats) {
-        if (other.role === 'dragon' && other.location === region && enemy(other.id))
+        if (
+          other.role === 'dragon' &&
+          other.location === region &&
+          targetsAnEnemy(s, seat, other.id)
+        )
           out.push({ kind: 'dragon', seat: other.id });
       }
-      // Q-DIAL-4: Dragon dials are Dragons; a wild one is everyone's enemy (docs/rulings.md).
-      for (const dial of s.dials) {
-        if (dial.kind !== 'dragon' || dial.region !== region) continue;
-        if (dial.bondedTo === null || enemy(dial.bondedTo)) out.push({ kind: 'dial', id: dial.id });
-      }
+      // Modules' pieces that count as Dragons (Dragon dials, Q-DIAL-4).
+      out.push(...listOf(s, 'hitTargets', seat, region, 'dragons'));
     }
   }
   return out;
@@ -66,7 +57,7 @@ function hitTargets(s: GameState, seat: SeatId, effect: VaalaEffect): Target[] {
 function partnerRegion(s: GameState, seat: SeatId): RegionId | null {
   const me = seatOf(s, seat);
   if (me.bondedTo) return seatOf(s, me.bondedTo).location;
-  return bondedDialOf(s, seat)?.region ?? null;
+  return firstOf(s, 'bondedPiece', seat)?.region ?? null;
 }
 
 /** Where a place-units effect may put its Units. */
@@ -95,7 +86,7 @@ function partnerPlacing(s: GameState, dragon: SeatId): SeatId | null {
 function partnerWounds(s: GameState, seat: SeatId): number {
   const me = seatOf(s, seat);
   if (me.bondedTo) return seatOf(s, me.bondedTo).wounds;
-  return bondedDialOf(s, seat)?.wounds ?? 0;
+  return firstOf(s, 'bondedPiece', seat)?.wounds ?? 0;
 }
 
 /**
@@ -220,11 +211,7 @@ function healPartner(s: GameState, seat: SeatId, amount: number): void {
     healDragon(s, me.bondedTo, amount);
     return;
   }
-  const dial = bondedDialOf(s, seat);
-  if (!dial) return;
-  const healed = Math.min(amount, dial.wounds);
-  dial.wounds -= healed;
-  logEvent(s, seat, 'dial-healed', { dial: dial.id, healed });
+  firstOf(s, 'bondedPiece', seat)?.heal(amount);
 }
 
 /** EV-CHAR-9: Epic Aellas gives his Ally token to another player of his choice. */

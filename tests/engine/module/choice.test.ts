@@ -7,7 +7,7 @@ import {
   type SeatSetup,
 } from '../../../src/engine';
 import { askSaga, sagaChooser } from '../../../src/engine/sagas/chooser';
-import { soloChoice } from '../../../src/engine/sagas/soloPolicy';
+import { soloChoice } from '../../../src/engine/faceless/soloChoice';
 import { seedRng } from '../../../src/engine/rng';
 import { HUMAN_TABLE, scenarioGame, tableWith } from '../helpers';
 

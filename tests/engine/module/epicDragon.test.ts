@@ -248,7 +248,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
       stack: [{ seat: 'skarn', card: 'wrath-hoard' }],
       dice: skarnDice('X'),
     });
-    expect(woundCapacity(seat(s, 'fulgen'))).toBe(3);
+    expect(woundCapacity(s.content, seat(s, 'fulgen'))).toBe(3);
     s = skarnWraths(s, 'moon');
     expect(logOf(s, 'skull').map((e) => e.seat)).toEqual(['fulgen']);
     expect(seat(s, 'fulgen').wounds).toBe(0);
@@ -257,13 +257,13 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
   it('EV-EDRAGON-5: a Health token slides the blocker and the wounds left: one more space, same wounds, CV read one space further left', () => {
     let s = fulgen('tyvh', [], { wounds: 2, regions: { tyvh: { power: 1 } }, stack: HARVEST });
     // 3 blocked + 2 wounds: the first empty space is the 6th (CV 2).
-    expect(currentSpace(seat(s, 'fulgen'))).toBe(5);
+    expect(currentSpace(s.content, seat(s, 'fulgen'))).toBe(5);
     expect(dragonCv(s)).toBe(2);
     s = answers(s, done, count(1), slotChoice(slot('health')));
     const me = seat(s, 'fulgen');
-    expect(woundCapacity(me)).toBe(4);
+    expect(woundCapacity(s.content, me)).toBe(4);
     expect(me.wounds).toBe(2);
-    expect(currentSpace(me)).toBe(4);
+    expect(currentSpace(s.content, me)).toBe(4);
     expect(dragonCv(s)).toBe(3);
   });
 
@@ -286,12 +286,12 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     );
     s = skarnWraths(s, 'moon');
     expect(seat(s, 'fulgen').wounds).toBe(1);
-    expect(currentSpace(seat(s, 'fulgen'))).toBe(1); // the 2nd of 6 spaces
+    expect(currentSpace(s.content, seat(s, 'fulgen'))).toBe(1); // the 2nd of 6 spaces
     s = answer(s, slotChoice(slot('health')));
     const me = seat(s, 'fulgen');
-    expect(woundCapacity(me)).toBe(5);
+    expect(woundCapacity(s.content, me)).toBe(5);
     expect(me.wounds).toBe(1);
-    expect(currentSpace(me)).toBe(2); // the wound slid right with the blocker: the 3rd space
+    expect(currentSpace(s.content, me)).toBe(2); // the wound slid right with the blocker: the 3rd space
   });
 
   it('EV-EDRAGON-6, Q-EDRAGON-2: the wounds left after the skull always fit the shorter track', () => {
@@ -312,7 +312,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     s = skarnWraths(s, 'moon');
     s = answer(s, slotChoice(slot('health')));
     expect(seat(s, 'fulgen').wounds).toBe(0);
-    expect(woundCapacity(seat(s, 'fulgen'))).toBe(3);
+    expect(woundCapacity(s.content, seat(s, 'fulgen'))).toBe(3);
   });
 
   it('EV-EDRAGON-7: a Combat Value token adds +1 only while the Dragon stands on that wound space', () => {
@@ -356,7 +356,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     });
     s = answers(s, done, { kind: 'confirm' });
     expect(seat(s, 'fulgen').wounds).toBe(0);
-    expect(woundCapacity(seat(s, 'fulgen'))).toBe(3);
+    expect(woundCapacity(s.content, seat(s, 'fulgen'))).toBe(3);
     expect(logOf(s, 'dragon-healed').at(-1)?.params.healed).toBe(1);
   });
 

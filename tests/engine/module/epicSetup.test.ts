@@ -121,12 +121,12 @@ describe('EV-EPIC-SETUP Epic characters setup', () => {
   it('EV-EPIC-SETUP-11: an Epic Dragon starts with the blocker over the 3 leftmost wound spaces (CV 3 from the 4th space, 3 wounds to the skull)', () => {
     const s = started(epicTable('fulgen'));
     const fulgen = seat(s, 'fulgen');
-    expect(woundCapacity(fulgen)).toBe(3);
+    expect(woundCapacity(s.content, fulgen)).toBe(3);
     expect(combatValue(s, { kind: 'dragon', seat: 'fulgen' }, { attacking: true, bonus: 0 })).toBe(
       3,
     );
     // The standard Dragon keeps all six spaces and starts at CV 5.
-    expect(woundCapacity(seat(s, 'skarn'))).toBe(6);
+    expect(woundCapacity(s.content, seat(s, 'skarn'))).toBe(6);
   });
 
   it('EV-EPIC-SETUP-12: the rest of the setup is the usual one, starting region included', () => {

@@ -294,9 +294,13 @@ describe('EV-CHAR-6, §10: Aellas plays the Fell Knight, standing in for a Drago
   );
 
   it("EV-CHAR-6, §10: the Fell Knight gains Power from its Essence track, but not from a Saga's gift", () => {
-    // EV-SAGA-ZENITH-1 gives every board a token; the Fell Knight's stays in the supply.
+    // EV-SAGA-ZENITH-1 gives every board a token; the Fell Knight's stays in the supply. (The
+    // Faceless Fulgen's board also holds its Faceless strength's starting Power, RB-44d.)
     const zenith = sagaSetupGame(['zenith'], { seats: FELL_TABLE });
-    expect(zenith.seats.map((x) => [x.id, x.power.unspent])).toEqual([
+    const base = sagaSetupGame([], { seats: FELL_TABLE });
+    expect(
+      zenith.seats.map((x, i) => [x.id, x.power.unspent - base.seats[i].power.unspent]),
+    ).toEqual([
       ['allaria', 1],
       ['fell', 0],
       ['tyveria', 1],

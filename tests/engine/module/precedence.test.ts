@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Frame, SagaId, Target } from '../../../src/engine';
+import type { SagaId, Target } from '../../../src/engine';
 import { combatValue } from '../../../src/engine/combatValue';
 import { SAGAS, type Precedence } from '../../../src/engine/content/sagas';
 import { vaalaCost, vaalaHandLimit } from '../../../src/engine/glyphs/vaala';
-import { sagaFrame, sagaModule, triggered } from '../../../src/engine/sagas/registry';
+import { sagaModule, sagasInOrder } from '../../../src/engine/rules/apply';
 import { answer, answers, logOf, scenarioGame, seat } from '../helpers';
 
 const neutralCross: Target = { kind: 'force', side: 'neutral', region: 'cross' };
@@ -152,13 +152,11 @@ describe('EV-PREC-7, Q-PREC-1: simultaneous ∞ triggers resolve α, then β, th
     saved.clear();
   });
 
-  /** The order in which `triggered` runs the Sagas when each one fires. */
+  /** The order in which the rule combinators run the Sagas when each one fires. */
   const order = (ids: SagaId[]) => {
     const s = scenarioGame({ sagas: ids.map((id) => ({ id })) });
     const idOf = (m: ReturnType<typeof sagaModule>) => ids.find((id) => sagaModule(id) === m)!;
-    return triggered(s, (m): Frame[] => [sagaFrame(idOf(m), 'trigger')]).map(
-      (f) => (f as { saga: SagaId }).saga,
-    );
+    return sagasInOrder(s).map(idOf);
   };
 
   it('EV-PREC-7: every rule defaults to β (Q-PREC-1), so setup order decides', () => {

@@ -8,7 +8,7 @@ import {
   STAGE_MARKERS,
   markerOfStageCard,
 } from '../../../src/engine/content/sagas';
-import { PLAYABLE_SAGAS } from '../../../src/engine/sagas/registry';
+import { PLAYABLE_SAGAS } from '../../../src/engine';
 import { HUMAN_TABLE, logOf, units } from '../helpers';
 
 function game(sagas: GameSetup['sagas'], seed = 1, extra: Partial<GameSetup> = {}): GameState {

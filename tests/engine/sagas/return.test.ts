@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content, createGame } from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
+import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
 import {
   HUMAN_TABLE,
   answer,
@@ -37,7 +36,7 @@ const regionOptions = (s: GameState) =>
   s.pending?.options.map((o) => (o.kind === 'region' ? o.region : o.kind));
 
 describe('EV-SAGA-RETURN: The Return of the Dragonbonded', () => {
-  it('EV-SAGA-RETURN-1: setup places 1 more neutral Unit in each region adjacent to a mountain', () => {
+  it('EV-SAGA-RETURN-1, Q-RETURN-1: setup places 1 more neutral Unit in each region adjacent to a mountain that holds one; the Dragons’ starting regions get none', () => {
     const setup = { seed: 3, seats: HUMAN_TABLE, initiative: 'allaria' as const };
     const base = createGame(setup);
     const saga = createGame({ ...setup, sagas: ['return', 'zenith', 'weavers'] });
@@ -46,24 +45,34 @@ describe('EV-SAGA-RETURN: The Return of the Dragonbonded', () => {
     const after = neutralIn(saga.state);
     const mountain = REGION_IDS.filter((r) => REGIONS[r].mountainAdjacent);
     expect(mountain).toEqual(['ysval', 'crown', 'cross', 'moon', 'hollow', 'nahu']);
+    // Fulgen starts in the Crownspire and Skarn in the Nahuac Wilds: no neutral Unit to add to.
+    const reinforced = ['ysval', 'cross', 'moon', 'hollow'];
     for (const r of REGION_IDS)
-      expect([r, after[r]]).toEqual([r, before[r] + (mountain.includes(r) ? 1 : 0)]);
+      expect([r, after[r]]).toEqual([r, before[r] + (reinforced.includes(r) ? 1 : 0)]);
   });
 
-  it('EV-SAGA-RETURN-1, Q-RETURN-1: a mountain-adjacent region holding player Units gets none', () => {
+  it('EV-SAGA-RETURN-1, Q-RETURN-1: only mountain-adjacent regions already holding neutral Units get one, within the 6-Unit limit', () => {
     const s = returnGame(
-      { regions: { cross: { units: { allaria: 2 } }, moon: { units: { neutral: 6 } } } },
+      {
+        regions: {
+          ysval: { units: { neutral: 1 } },
+          crown: {},
+          cross: { units: { allaria: 2 } },
+          moon: { units: { neutral: 6 } },
+          hollow: { units: { neutral: 2 } },
+        },
+      },
       0,
     );
     push(s, sagaFrame('return', 'setup'));
     resolve(s);
     expect(neutralIn(s)).toMatchObject({
-      ysval: 1,
-      crown: 1,
+      ysval: 2,
+      crown: 0,
       cross: 0,
       moon: 6,
-      hollow: 1,
-      nahu: 1,
+      hollow: 3,
+      nahu: 0,
       allar: 0,
       blood: 0,
     });

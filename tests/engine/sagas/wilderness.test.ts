@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DenizenId, DialState, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content } from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
+import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
+import { HOUSE_CONTENT } from '../../../src/engine/content';
 import { blankTable } from '../../../src/engine/setup';
 import { HUMAN_TABLE, answer, logOf, scenarioGame, seat, units } from '../helpers';
 
@@ -49,7 +49,7 @@ function wildernessSetup(s: GameState, top: DenizenId[]): GameState {
 
 describe('EV-SAGA-WILD: The Wilderness Uprising', () => {
   it('EV-SAGA-WILD-1, Q-WEEP-3: with this Saga the Weeping Mother cards are in the Denizen deck before setup', () => {
-    const named = blankTable({ seed: 1, seats: HUMAN_TABLE, sagas: ['wilderness'] });
+    const named = blankTable({ seed: 1, seats: HUMAN_TABLE, sagas: ['wilderness'] }, HOUSE_CONTENT);
     expect(named.options.weepingMother).toBe(true);
     expect([...named.denizenDeck].sort()).toEqual(ALL_CARDS);
     const inScenario = scenarioGame({ sagas: [{ id: 'wilderness' }] });

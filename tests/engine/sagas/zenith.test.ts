@@ -8,9 +8,8 @@ import type {
   VaalaId,
 } from '../../../src/engine';
 import { content, createGame } from '../../../src/engine';
-import { push } from '../../../src/engine/frames';
+import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import { sagaFrame } from '../../../src/engine/sagas/registry';
 import {
   HUMAN_TABLE,
   answer,
@@ -67,8 +66,13 @@ describe('EV-SAGA-ZENITH: Zenith of the Elder Moon', () => {
     const table = tableWith(['fulgen', 'skarn']);
     const base = newTable(table, []);
     const s = newTable(table, ['zenith', 'crow', 'return']);
+    // On top of the opening's boards (the Faceless hold their strength's starting Power, RB-44d).
     for (const id of ['allaria', 'fulgen', 'tyveria', 'skarn'] as const)
-      expect([id, seat(s, id).power]).toEqual([id, { unspent: 1, spent: 0 }]);
+      expect([id, seat(s, id).power]).toEqual([
+        id,
+        { unspent: seat(base, id).power.unspent + 1, spent: 0 },
+      ]);
+    expect(seat(s, 'allaria').power.unspent).toBe(1);
     const inRegions = (g: GameState) => REGION_IDS.reduce((n, r) => n + g.regions[r].power, 0);
     expect(s.supply.power + inRegions(s)).toBe(base.supply.power + inRegions(base) - 4);
   });

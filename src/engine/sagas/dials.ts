@@ -1,6 +1,8 @@
-import { DIALS, SAGA_DIALS, dialIds } from './content/dials';
-import { logEvent } from './log';
-import type { DialKind, DialState, GameState, RegionId, SagaId } from './types';
+import { logEvent } from '../log';
+import { gainFromSupply } from '../power';
+import type { Fate, HitContext } from '../rules/hooks';
+import type { DialKind, DialState, GameState, RegionId } from '../types';
+import { woundBondedDial } from './bondedDial';
 
 /** EV-DIAL: dials in play and in their supply. */
 
@@ -8,22 +10,6 @@ export function dialOf(s: GameState, id: string): DialState {
   const dial = s.dials.find((d) => d.id === id);
   if (!dial) throw new Error(`no dial ${id} in this game`);
   return dial;
-}
-
-/** Every dial the Sagas in play bring, all in their supply (EV-SAGA-KAD-1, EV-SAGA-NULL-1). */
-export function dialSupply(sagas: SagaId[]): DialState[] {
-  return sagas
-    .flatMap((id) => SAGA_DIALS[id] ?? [])
-    .flatMap((kind) =>
-      dialIds(kind).map((id): DialState => ({
-        id,
-        kind,
-        region: null,
-        wounds: 0,
-        bondedTo: null,
-        essence: [],
-      })),
-    );
 }
 
 export const isNullDial = (d: DialState) => d.kind === 'portal' || d.kind === 'nullborn';
@@ -50,10 +36,24 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
 /** EV-DIAL-8, Q-DIAL-1: a dial whose wounds reach its Wound value leaves play for its supply. */
 export function woundDial(s: GameState, dial: DialState, wounds: number): boolean {
   dial.wounds += wounds;
-  if (dial.wounds < DIALS[dial.kind].wounds) return false;
+  if (dial.wounds < s.content.dials[dial.kind].wounds) return false;
   logEvent(s, null, 'dial-destroyed', { dial: dial.id, kind: dial.kind, region: dial.region });
   dial.region = null;
   dial.wounds = 0;
   dial.bondedTo = null;
   return true;
+}
+
+/**
+ * EV-DIAL-7/8: wounds turn the dial; at its Wound value it leaves play. RB-36a: Trophy to a player.
+ * Q-DIAL-2: a bonded Dragon dial is never removed; outside combat (Wilderness wounds, Vaala cards)
+ * it meets the Skull instead (EV-DDIAL-22). In combat it is never a target of its own: it fights
+ * within its General's force (hitsOnBondedDial).
+ */
+export function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
+  if (dial.bondedTo) return woundBondedDial(s, dial, hits, ctx.inCombat);
+  if (!woundDial(s, dial, hits)) return 'standing';
+  if (ctx.inCombat && ctx.by)
+    gainFromSupply(s, ctx.by, s.content.dials[dial.kind].trophy, 'trophy');
+  return 'destroyed';
 }

@@ -1,0 +1,60 @@
+/**
+ * The architecture's import rules (issue 11), checked by `npm test` (scripts/checkArchitecture.mjs).
+ * Type-only imports count too: a cycle through types is still a cycle.
+ */
+const MODULE_FOLDERS = '^src/engine/(sagas|epic|fell|creatures|bonded)/';
+const COMPOSITION_ROOT = '^src/engine/(modules|index)\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles in src, type-only imports included.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'base-never-imports-modules',
+      comment:
+        'Base rule files reach the rule modules only through rules/hooks.ts and rules/apply.ts; only the composition root (modules.ts, and index.ts re-exporting for the UI) imports them.',
+      severity: 'error',
+      from: { path: '^src/engine/', pathNot: [MODULE_FOLDERS, COMPOSITION_ROOT] },
+      to: { path: MODULE_FOLDERS },
+    },
+    {
+      name: 'rules-read-content-from-the-state',
+      comment:
+        "Rule code reads the game's Content from the state (s.content); only content/ itself, the composition root, the setup entry (api.ts) and the schemas of untrusted input import content values. The id vocabulary (content/ids.ts) is code, not content.",
+      severity: 'error',
+      from: {
+        path: '^src/engine/',
+        pathNot: [
+          '^src/engine/content/',
+          COMPOSITION_ROOT,
+          '^src/engine/api\\.ts$',
+          '^src/engine/(moveSchema|schemaParts|scenarioSchema|validation)\\.ts$',
+        ],
+      },
+      to: {
+        path: '^src/engine/content/',
+        pathNot: '^src/engine/content/ids\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'engine-through-its-public-api',
+      comment:
+        'The UI, the store, the demos and the lookahead player use src/engine/index.ts only.',
+      severity: 'error',
+      from: { path: '^src/(ui|store|demos|lookahead|rules|serviceWorker)/' },
+      to: { path: '^src/engine/', pathNot: '^src/engine/index\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.(test|spec)\\.tsx?$' },
+  },
+};

@@ -1,0 +1,37 @@
+// `npm test` step: the architecture's rules (issue 11). dependency-cruiser checks the imports
+// (.dependency-cruiser.cjs: no cycles, base files import no rule module, the UI and the store use
+// the engine's public API); then no engine file may grow past MAX_LINES.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { bin, root } from './ensure-deps.mjs';
+
+/** A file that needs more is two files (style.md: one concept each). */
+const MAX_LINES = 400;
+
+const cruise = spawnSync(
+  bin('depcruise'),
+  ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (cruise.status !== 0) process.exit(cruise.status ?? 1);
+
+function* filesUnder(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (/\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+const tooLong = [];
+for (const file of filesUnder(join(root, 'src', 'engine'))) {
+  const lines = readFileSync(file, 'utf8').split('\n').length - 1;
+  if (lines > MAX_LINES) tooLong.push(`${relative(root, file)}: ${lines} lines`);
+}
+if (tooLong.length > 0) {
+  console.error(`Engine files over ${MAX_LINES} lines (split each by concept):`);
+  for (const line of tooLong) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log(`✔ no engine file over ${MAX_LINES} lines`);

@@ -1,0 +1,103 @@
+/**
+ * The store's shapes, apart from the store's code so its parts (rewind actions, demo mode, the
+ * autosave, the selectors) can name them without importing one another in a loop.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { Demo } from '../demos/types';
+import type { Choice, GameSetup, GameState, Move, SeatId } from '../engine';
+
+/** A take-back waiting for the people at the table to agree (undo across a seal, or a replay). */
+export interface RewindRequest {
+  /** Undo, or "Play from here" in the replay view. */
+  reason: 'undo' | 'replay';
+  /** The position (number of moves) play goes back to. */
+  to: number;
+  /** What was learnt since then (undoPolicy), or null for a rewind nobody has learnt from. */
+  sealedBy: string | null;
+  /** The human seats that have said "I agree". */
+  agreed: SeatId[];
+}
+
+export interface RewindState {
+  /** `history[k]` is the position after k moves; its last entry is `state`. */
+  history: GameState[];
+  /** Moves taken back, next one first: Redo plays them again while nothing new was played. */
+  redoMoves: Move[];
+  rewindRequest: RewindRequest | null;
+  /** The replay view's position (moves shown), or null when the table is live. */
+  replayAt: number | null;
+}
+
+export interface RewindActions {
+  /**
+   * Goes back to just before the last decision a person made. Free until a seal (undoPolicy);
+   * past one it opens a `rewindRequest` and happens once every human seat agrees.
+   */
+  undo(): boolean;
+  /** Plays the moves taken back again, up to the next decision a person makes. */
+  redo(): boolean;
+  /** One human seat agrees to the waiting take-back; the last agreement carries it out. */
+  agreeToRewind(seat: SeatId): void;
+  cancelRewind(): void;
+  /** Opens the replay view at the current position; the live game waits meanwhile. */
+  openReplay(): void;
+  /** Shows the table after `moves` moves (clamped to the game's length). */
+  stepReplay(moves: number): void;
+  closeReplay(): void;
+  /** Asks everyone to agree to truncate the game to the replayed position and play on from it. */
+  playFromHere(): void;
+}
+
+export interface DemoSession {
+  demo: Demo;
+  /** The position at each step, from runDemo. */
+  states: GameState[];
+  /** The step on show, 0-based. */
+  step: number;
+}
+
+export interface GameStoreState extends RewindState {
+  /** The setup of the running game (kept after "New game" so the form can offer it again). */
+  setup: GameSetup | null;
+  state: GameState | null;
+  /** Every move applied since `startGame`: `replay(setup, moves)` rebuilds `state`. */
+  moves: Move[];
+  /** The last refusal (bad setup, illegal choice), in the engine's words. */
+  error: string | null;
+  /**
+   * Hot-seat: the human seat that last confirmed it holds the device ("I'm Elyse"). Only this
+   * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
+   */
+  holder: SeatId | null;
+  /** Why the last save file could not be loaded; the running game stays as it was. */
+  saveError: string | null;
+  /** What the person should know about the save that just loaded (an unchecked old save). */
+  saveNote: string | null;
+  /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
+  demo: DemoSession | null;
+}
+
+export interface GameStoreActions extends RewindActions {
+  /** Starts a new game; a refused setup sets `error` and leaves any running game as it was. */
+  startGame(setup: GameSetup): boolean;
+  /** Answers the pending decision for the seat that must decide. */
+  choose(choice: Choice): boolean;
+  /** Lets a Faceless seat take its pending decision (its policy decides). */
+  advanceFaceless(): boolean;
+  clearError(): void;
+  /** Leaves the running game and returns to the start screen. */
+  leaveGame(): void;
+  /** Hot-seat: the person at this seat has the device now. */
+  takeDevice(seat: SeatId): void;
+  /**
+   * Loads a save file's text by replaying its moves. A corrupt, foreign, too large or edited file,
+   * or one whose moves the rules refuse, sets `saveError` and changes nothing else.
+   */
+  loadSave(text: string): boolean;
+  /** A file refused before it was read (too large): say why, change nothing else. */
+  refuseSave(message: string): void;
+  clearSaveError(): void;
+}
+
+export type GameStore = GameStoreState & GameStoreActions;
+export type GameStoreApi = StoreApi<GameStore>;

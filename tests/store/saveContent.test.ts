@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { contentFingerprint, HOUSE_CONTENT } from '../../src/engine';
+import { readSave, toSaveFile } from '../../src/store';
+import { playedStore } from './saveHelpers';
+
+/** A save file of a game a few moves in, as the table writes it. */
+function savedGame() {
+  const { setup, moves, state } = playedStore().getState();
+  return toSaveFile(setup!, moves, state!);
+}
+
+describe('a save records the Content it played (issue 11)', () => {
+  it('names the house content by id and digest', () => {
+    expect(savedGame().content).toEqual({
+      id: 'house',
+      fingerprint: contentFingerprint(HOUSE_CONTENT),
+    });
+  });
+
+  it('loads a save of known content, and one written before saves named their content', () => {
+    const save = savedGame();
+    expect(readSave(JSON.stringify(save))).toMatchObject({ ok: true, note: null });
+    const { content: _content, ...older } = save;
+    expect(readSave(JSON.stringify(older))).toMatchObject({ ok: true, note: null });
+  });
+
+  it('refuses a save naming content this table does not have, saying which', () => {
+    const save = { ...savedGame(), content: { id: 'my-box', fingerprint: '0123abcd' } };
+    expect(readSave(JSON.stringify(save))).toEqual({
+      ok: false,
+      error:
+        'This save was played with content "my-box", which this table does not have: load it on the table that has that content.',
+    });
+  });
+
+  it('loads a save of an earlier edition of its content with a note while its moves still lead to its position', () => {
+    const save = { ...savedGame(), content: { id: 'house', fingerprint: '00000000' } };
+    const read = readSave(JSON.stringify(save));
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(read.note).toMatch(/earlier edition of its content/);
+    const edited = { ...save, fingerprint: '00000000' };
+    expect(readSave(JSON.stringify(edited))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/earlier edition of its content .* lead elsewhere/),
+    });
+  });
+});
