@@ -253,3 +253,27 @@ describe('RB-35a: how an attacker retreats, and where an injured character goes'
     expect(seat(s, 'allaria').location).toBe('allar');
   });
 });
+
+describe('RB-31a: a retreating defender takes the normal hits first', () => {
+  it('RB-31a, RB-33: a General left alone by them is injured in combat: he loses a token and goes as an injured General', () => {
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 3 } }, cross: { units: { tyveria: 1 } } },
+      seats: {
+        allaria: { location: 'ysval' },
+        tyveria: { location: 'cross', power: { unspent: 2 } },
+      },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      // Two normal hits: one destroys the Unit, the other falls on the lone General.
+      dice: ['1', '2', '0'],
+    });
+    s = assault(s, 'allar', force('tyveria', 'cross'));
+    s = answer(s, { kind: 'retreat' });
+    s = answer(s, { kind: 'region', region: 'crown' });
+    expect(units(s, 'cross', 'tyveria')).toBe(0);
+    expect(logOf(s, 'token-stolen').map((e) => e.params)).toEqual([
+      { thief: 'allaria', spent: false },
+    ]);
+    expect(seat(s, 'tyveria')).toMatchObject({ location: 'crown', power: { unspent: 1 } });
+    expect(ended(s)).toEqual([{ attacker: 'standing', defender: 'injured' }]);
+  });
+});
