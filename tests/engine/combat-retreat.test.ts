@@ -174,6 +174,27 @@ describe('RB-35a: how an attacker retreats, and where an injured character goes'
     expect(ended(s)).toEqual([{ attacker: 'retreated', defender: 'standing' }]);
   });
 
+  it('RB-35a: an attacker fighting into another region may end the combat where it stands even when every way out of its region is barred', () => {
+    let s = combatGame({
+      regions: {
+        allar: { units: { allaria: 3 } },
+        cross: { units: { tyveria: 3 } },
+        ysval: { units: { neutral: 1 } },
+        crown: { units: { neutral: 1 } },
+        serpent: { units: { neutral: 1 } },
+      },
+      seats: { allaria: { location: 'hollow' }, tyveria: { location: 'blood' } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: zeros(6),
+    });
+    s = assault(s, 'allar', force('tyveria', 'cross'));
+    s = answer(s, { kind: 'counterattack' });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'press-on' });
+    s = answer(s, { kind: 'retreat' });
+    expect(units(s, 'allar', 'allaria')).toBe(3);
+    expect(ended(s)).toEqual([{ attacker: 'retreated', defender: 'standing' }]);
+  });
+
   it('RB-35a: a Dragon attacking into its own region retreats as in RB-35', () => {
     let s = combatGame({
       regions: { tyvh: { units: { neutral: 2 } }, fell: { units: { neutral: 1 } } },
