@@ -150,6 +150,11 @@ describe('RB-40: Creatures heal fully when a combat ends', () => {
   it('RB-40: wounds stay on the Creature from round to round of one combat', () => {
     let s = attackTheStalker(['2', '0', '0', '0', ...zeros(3), '1', '0', '0', '0', ...zeros(3)]);
     expect(stalker(s)?.wounds).toBe(2);
+    // RB-30: a Creature rolls its printed Combat Value, as the log's parts say.
+    expect(logOf(s, 'combat-roll').map((e) => e.params.parts)).toEqual([
+      ['Units +4'],
+      ['Creature +3'],
+    ]);
     s = answer(s, { kind: 'continue' });
     expect(s.creatures.map((c) => c.card)).toEqual(['stone-colossus']);
     expect(logOf(s, 'creature-defeated')).toHaveLength(1);
