@@ -381,3 +381,25 @@ describe('RB-31: a Dragon fights the same round', () => {
     expect(seat(s, 'fulgen').essence).toEqual(['neutral', 'neutral']);
   });
 });
+
+describe('RB-21a: after a won Assault', () => {
+  it('RB-21a: an Assault won in the attacker’s own region has nowhere to advance', () => {
+    let s = combatGame({
+      regions: { cross: { units: { allaria: 2 } } },
+      seats: { allaria: { location: 'cross' }, fulgen: { location: 'cross', wounds: 4 } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      // Two critical hits fill Fulgen's track before he can answer (RB-31, RB-37).
+      dice: ['X', 'X', '0'],
+    });
+    s = assault(s, 'cross', dragon('fulgen'));
+    // RB-35a: the injured Dragon goes to a region of its choice.
+    s = answer(s, { kind: 'region', region: 'allar' });
+    expect(logOf(s, 'combat-ended').map((e) => e.params)).toEqual([
+      { attacker: 'standing', defender: 'injured' },
+    ]);
+    expect(seat(s, 'fulgen').location).toBe('allar');
+    // No advance decision: the round went on to the next Planning.
+    expect(s.pending).toMatchObject({ kind: 'plan' });
+    expect(units(s, 'cross', 'allaria')).toBe(2);
+  });
+});

@@ -229,3 +229,57 @@ describe('RB-30: combatPreview gives each side’s Combat Value with its parts',
     expect(pendingSummary(wrathing).combat).toEqual(combatPreview(wrathing));
   });
 });
+
+describe('RB-30: combatPreview follows the combat a decision belongs to', () => {
+  it('EV-WEEP-19: fighting on after the Weeping Mother, each enemy left is shown against the same attacker', () => {
+    let s = combatGame(
+      {
+        regions: { allar: { units: { allaria: 3 } }, cross: { units: { neutral: 1 } } },
+        seats: { fulgen: { location: 'cross' } },
+        creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
+        stack: [{ seat: 'allaria', card: 'move-assault' }],
+        dice: ['X', 'X', '0', '0'],
+      },
+      { weepingMother: true },
+    );
+    s = answers(
+      s,
+      { kind: 'done' },
+      { kind: 'target', from: 'allar', target: { kind: 'creature', card: 'weeping-mother-1' } },
+    );
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'assault', rule: 'EV-WEEP-19' });
+    const allaria = {
+      target: force('allaria', 'allar'),
+      seat: 'allaria',
+      combatValue: 4,
+      parts: [
+        { source: 'Units', value: 3 },
+        { source: 'General', value: 1 },
+      ],
+    };
+    expect(
+      combatPreview(s).map((p) => [p.attacker, p.defender.target, p.defender.combatValue]),
+    ).toEqual([
+      [allaria, force('neutral', 'cross'), 1],
+      [allaria, dragon('fulgen'), 5],
+    ]);
+  });
+
+  it('RB-35: the retreating defender’s choice of region is about no roll, so it shows none', () => {
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 3 } }, cross: { units: { tyveria: 2 } } },
+      seats: { allaria: { location: 'ysval' }, tyveria: { location: 'blood' } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: zeros(3),
+    });
+    s = answers(
+      s,
+      { kind: 'done' },
+      { kind: 'target', from: 'allar', target: force('tyveria', 'cross') },
+    );
+    expect(combatPreview(s)).toHaveLength(1);
+    s = answer(s, { kind: 'retreat' });
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'retreat-to' });
+    expect(combatPreview(s)).toEqual([]);
+  });
+});
