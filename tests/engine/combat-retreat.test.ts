@@ -291,9 +291,7 @@ describe('RB-31a: a retreating defender takes the normal hits first', () => {
     s = answer(s, { kind: 'retreat' });
     s = answer(s, { kind: 'region', region: 'crown' });
     expect(units(s, 'cross', 'tyveria')).toBe(0);
-    expect(logOf(s, 'token-stolen').map((e) => e.params)).toEqual([
-      { thief: 'allaria', spent: false },
-    ]);
+    expect(logOf(s, 'token-stolen')).toMatchObject([{ thief: 'allaria', spent: false }]);
     expect(seat(s, 'tyveria')).toMatchObject({ location: 'crown', power: { unspent: 1 } });
     expect(ended(s)).toEqual([{ attacker: 'standing', defender: 'injured' }]);
   });
