@@ -18,6 +18,7 @@ import { GameStoreProvider, useGame } from './GameStoreContext';
 import { Loading } from './Loading';
 import { LoadSave } from './LoadSave';
 import { NewGameForm } from './NewGameForm';
+import { QuickPlay } from './QuickPlay';
 import { RecoveryScreen } from './RecoveryScreen';
 import { RulesButton } from './RulesButton';
 import { RulesProvider } from './RulesContext';
@@ -103,6 +104,7 @@ function Screens({
         Dragonbond: Lords of Vaala at one table, hot-seat. The table does the bookkeeping; Faceless
         seats play themselves.
       </p>
+      <QuickPlay />
       <NewGameForm initial={setup} />
       <section className="start__load" aria-labelledby="load-heading">
         <h2 id="load-heading">Saved game</h2>
