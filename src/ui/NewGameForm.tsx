@@ -61,7 +61,13 @@ export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGame
   };
 
   return (
-    <form id="new-game" className="new-game" onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
+    <form
+      id="new-game"
+      className="new-game"
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+      noValidate
+    >
       <h2 id={`${formId}-title`}>New game</h2>
       <TableModeFields id={formId} form={form} onChange={change} />
       <p className="muted">
