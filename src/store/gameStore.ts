@@ -1,5 +1,6 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
+import { holderAfter } from './device';
 import { initialRewindState, rewindActions } from './rewindActions';
 import { readSave } from './readSave';
 import type { GameStore, GameStoreApi, GameStoreState } from './storeTypes';
@@ -18,6 +19,7 @@ const initialState: GameStoreState = {
   moves: [],
   error: null,
   holder: null,
+  handAsked: null,
   saveError: null,
   saveNote: null,
   ...initialRewindState,
@@ -54,6 +56,8 @@ export function createGameStore(): GameStoreApi {
         if (!result.ok) return fail(result.error.message);
         set((draft) => {
           draft.state = result.state;
+          draft.holder = holderAfter(draft.holder, result.state);
+          draft.handAsked = null;
           draft.moves.push(result.move);
           draft.history.push(result.state);
           // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
@@ -80,6 +84,7 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            draft.handAsked = null;
             Object.assign(draft, initialRewindState, { history: [result.state] });
             draft.demo = null;
           });
@@ -113,6 +118,7 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            draft.handAsked = null;
             Object.assign(draft, initialRewindState);
             draft.demo = null;
           });
@@ -139,6 +145,7 @@ export function createGameStore(): GameStoreApi {
             draft.saveError = null;
             draft.saveNote = read.note;
             draft.holder = null;
+            draft.handAsked = null;
             draft.demo = null;
           });
           return true;
@@ -160,6 +167,15 @@ export function createGameStore(): GameStoreApi {
         takeDevice(seat) {
           set((draft) => {
             draft.holder = seat;
+            draft.handAsked = null;
+          });
+        },
+
+        askForHand() {
+          const pending = get().state?.pending;
+          if (!pending || pending.automaton) return;
+          set((draft) => {
+            draft.handAsked = pending.seat;
           });
         },
       };

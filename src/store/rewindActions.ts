@@ -35,6 +35,7 @@ export function rewindActions(
       // Hot-seat: whoever pressed Undo may not be the person whose decision comes back, so the
       // device is handed over again before any hand shows.
       draft.holder = null;
+      draft.handAsked = null;
     });
   };
 

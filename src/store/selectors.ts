@@ -96,15 +96,28 @@ export function isPrivateDecision(decision: Decision): boolean {
 }
 
 /**
- * Hot-seat (ui.md): the human seat the device must be passed to before its private decision, or
- * null. With one person at the table there is nobody to hide a hand from.
+ * Hot-seat (ui.md): the human seat the device must be passed to before its private decision (or
+ * before a hand its person asked to see), or null. With one person at the table there is nobody
+ * to hide a hand from.
  */
 export function selectPassTo(store: GameStore): SeatId | null {
   const state = store.state;
   const pending = state?.pending;
   if (!state || !pending || pending.automaton || state.result || store.demo) return null;
   if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
-  return isPrivateDecision(pending) ? pending.seat : null;
+  return isPrivateDecision(pending) || store.handAsked === pending.seat ? pending.seat : null;
+}
+
+/**
+ * Hot-seat: the deciding person may ask for their hand, because this decision does not show it
+ * (another person held the device last). The seat, or null when the hand is on screen already.
+ */
+export function selectMayAskForHand(store: GameStore): SeatId | null {
+  const state = store.state;
+  const pending = state?.pending;
+  if (!state || !pending || pending.automaton || state.result || store.demo) return null;
+  if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
+  return isPrivateDecision(pending) ? null : pending.seat;
 }
 
 /** Whose hand may be on screen now: the deciding human seat, once it holds the device. */

@@ -69,6 +69,11 @@ export interface GameStoreState extends RewindState {
    * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
    */
   holder: SeatId | null;
+  /**
+   * Hot-seat: the deciding person asked to see their hand during a decision that does not show it
+   * (a defence, a target): the device is passed to them first.
+   */
+  handAsked: SeatId | null;
   /** Why the last save file could not be loaded; the running game stays as it was. */
   saveError: string | null;
   /** What the person should know about the save that just loaded (an unchecked old save). */
@@ -89,6 +94,8 @@ export interface GameStoreActions extends RewindActions {
   leaveGame(): void;
   /** Hot-seat: the person at this seat has the device now. */
   takeDevice(seat: SeatId): void;
+  /** Hot-seat: the deciding person wants their hand on screen; a pass screen comes first. */
+  askForHand(): void;
   /**
    * Loads a save file's text by replaying its moves. A corrupt, foreign, too large or edited file,
    * or one whose moves the rules refuse, sets `saveError` and changes nothing else.

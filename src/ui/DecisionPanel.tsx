@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { selectDeciderView, selectError, selectView, type GameStore } from '../store';
+import {
+  selectDeciderView,
+  selectError,
+  selectMayAskForHand,
+  selectView,
+  type GameStore,
+} from '../store';
 import { choiceDetail, choiceLabel, decisionPrompt, decisionSource } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { GLYPH_ICONS, ICONS } from './icons';
@@ -9,6 +15,7 @@ import { RuleLink } from './RuleLink';
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
 const selectClearError = (store: GameStore) => store.clearError;
+const selectAskForHand = (store: GameStore) => store.askForHand;
 
 /** Arrow keys walk the option buttons (Tab still works; Enter/Space press the focused one). */
 function walkOptions(event: KeyboardEvent<HTMLElement>) {
@@ -32,6 +39,8 @@ export function DecisionPanel() {
   const error = useGame(selectError);
   const choose = useGame(selectChoose);
   const clearError = useGame(selectClearError);
+  const mayAskForHand = useGame(selectMayAskForHand);
+  const askForHand = useGame(selectAskForHand);
   const panel = useRef<HTMLElement>(null);
   const headingId = useId();
   const decision = decider?.pending ?? null;
@@ -81,6 +90,14 @@ export function DecisionPanel() {
         {source && <span className="decision__source"> · {source}</span>}{' '}
         <RuleLink rule={decision.rule} />
       </p>
+      {mayAskForHand && (
+        <p className="decision__hand muted">
+          Your hand stays hidden while the table watches.{' '}
+          <button type="button" className="quiet" onClick={askForHand}>
+            Show my hand
+          </button>
+        </p>
+      )}
       <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
         {decision.options.map((choice, i) => {
           const detail = choiceDetail(

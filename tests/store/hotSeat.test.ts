@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { SeatId } from '../../src/engine';
+import {
+  isPrivateDecision,
+  selectHandShownFor,
+  selectMayAskForHand,
+  selectPassTo,
+  type GameStoreApi,
+} from '../../src/store';
+import { HUMANS, storeWith } from '../ui/helpers';
+
+/** Three people (Allaria, Fulgen, Tyveria) and one Faceless (Skarn). */
+const THREE = HUMANS.map((seat, i) =>
+  i < 3 ? seat : { ...seat, controller: 'faceless' as const },
+);
+
+interface Walk {
+  /** Public decisions of a person who did not hold the device. */
+  publicAfterAnother: number;
+  passScreens: number;
+}
+
+/**
+ * Plays `moves` moves, taking the device whenever a pass screen asks, and checks at every step
+ * (ui.md "Hot-seat") that a hand on screen is the deciding person's, and only after that person
+ * confirmed on a pass screen with no other person's decision since.
+ */
+function walk(store: GameStoreApi, moves: number, pick = (n: number) => n - 1): Walk {
+  let confirmed: SeatId | null = null;
+  const seen: Walk = { publicAfterAnother: 0, passScreens: 0 };
+  for (let i = 0; i < moves && !store.getState().state!.result; i++) {
+    const pending = store.getState().state!.pending!;
+    if (pending.automaton) {
+      store.getState().advanceFaceless();
+      continue;
+    }
+    if (confirmed !== pending.seat) confirmed = null;
+    const passTo = selectPassTo(store.getState());
+    if (passTo) {
+      expect(selectHandShownFor(store.getState())).toBeNull();
+      expect(passTo).toBe(pending.seat);
+      store.getState().takeDevice(passTo);
+      confirmed = passTo;
+      seen.passScreens += 1;
+    }
+    const shown = selectHandShownFor(store.getState());
+    if (shown) expect(shown).toBe(confirmed);
+    if (!isPrivateDecision(pending) && confirmed === null) {
+      seen.publicAfterAnother += 1;
+      expect(shown).toBeNull();
+      expect(selectMayAskForHand(store.getState())).toBe(pending.seat);
+    }
+    const options = pending.options;
+    store.getState().choose(options[pick(options.length) % options.length]);
+  }
+  return seen;
+}
+
+describe('hot-seat privacy in every decision kind', () => {
+  it('a hand shows only after its own pass screen, and hides when another person decides', () => {
+    for (const seed of [3, 11, 42]) {
+      const store = storeWith({ seed, seats: THREE });
+      // Choosing the last option (often "done" or pass) and the first alternately reaches
+      // defences, targets and Glyph steps of several people.
+      const seen = walk(store, 400, (n) => (n > 2 ? 0 : n - 1));
+      expect(seen.passScreens).toBeGreaterThan(3);
+      expect(seen.publicAfterAnother).toBeGreaterThan(0);
+    }
+  });
+
+  it('a person may ask for their hand during a public decision: a pass screen first', () => {
+    const store = storeWith({ seed: 11, seats: THREE });
+    // Play until a person decides in public right after another person held the device.
+    for (let i = 0; i < 400; i++) {
+      const state = store.getState();
+      const pending = state.state!.pending!;
+      if (pending.automaton) state.advanceFaceless();
+      else if (selectPassTo(state)) state.takeDevice(pending.seat);
+      else if (selectMayAskForHand(state)) break;
+      else state.choose(pending.options[0]);
+    }
+    const seat = selectMayAskForHand(store.getState());
+    expect(seat).not.toBeNull();
+    expect(selectHandShownFor(store.getState())).toBeNull();
+    store.getState().askForHand();
+    expect(selectPassTo(store.getState())).toBe(seat);
+    store.getState().takeDevice(seat!);
+    expect(selectHandShownFor(store.getState())).toBe(seat);
+    expect(selectMayAskForHand(store.getState())).toBeNull();
+  });
+});
