@@ -50,6 +50,10 @@ const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   'flip-token': 'Epic board: choose which Power token flips',
   'ability-discard': 'Epic ability: discard a Vaala card to use it',
   ally: "Ally token: bid Power for the Fell Knight's Ally token, or pass",
+  'saga-target': 'Saga: choose the target',
+  'saga-region': 'Saga: choose a region',
+  'saga-piece': 'Saga: choose a piece',
+  'saga-option': 'Saga: choose one of the card’s options',
 };
 
 export function decisionPrompt(
