@@ -20,6 +20,7 @@ export {
   type DataLimits,
   type ParsedJson,
 } from './plainData';
+export { changedRegions, movePlaces } from './changes';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
 export type { CombatContext, CvPart } from './rules/hooks';

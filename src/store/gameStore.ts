@@ -11,7 +11,13 @@ import { applyMove, createGame, legalMoves, sameMove, type Move } from '../engin
  * a setup plus the moves applied to it and the resulting state; it never decides a rule itself,
  * it only forwards answers to `applyMove` and keeps what comes back.
  */
-export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './storeTypes';
+export type {
+  FacelessPace,
+  GameStore,
+  GameStoreActions,
+  GameStoreApi,
+  GameStoreState,
+} from './storeTypes';
 
 const initialState: GameStoreState = {
   setup: null,
@@ -23,6 +29,7 @@ const initialState: GameStoreState = {
   saveError: null,
   saveNote: null,
   ...initialRewindState,
+  pace: 'normal',
   demo: null,
 };
 
@@ -168,6 +175,12 @@ export function createGameStore(): GameStoreApi {
           set((draft) => {
             draft.holder = seat;
             draft.handAsked = null;
+          });
+        },
+
+        setPace(pace) {
+          set((draft) => {
+            draft.pace = pace;
           });
         },
 

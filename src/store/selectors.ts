@@ -1,4 +1,5 @@
 import {
+  movePlaces,
   strengthApplies,
   view,
   type Decision,
@@ -8,6 +9,7 @@ import {
   type GameState,
   type GameView,
   type LogEntry,
+  type RegionId,
   type SeatId,
   type SeatState,
   type Viewer,
@@ -80,6 +82,8 @@ export const selectFacelessToAct = (store: GameStore): boolean =>
     !store.rewindRequest,
   );
 
+export const selectPace = (store: GameStore) => store.pace;
+
 /** The demo being stepped through, if any: its steps, not the players, move the game on. */
 export const selectDemo = (store: GameStore) => store.demo;
 
@@ -139,4 +143,37 @@ export function selectDeciderView(store: GameStore): GameView | null {
   // In a demo nobody answers: the steps do, so no options are offered.
   if (!state || !pending || pending.automaton || store.demo) return null;
   return viewFor(state, pending.seat);
+}
+
+/** What the last move did, for the map and the log to light (issue 12 item 2). */
+export interface LastMoveHighlights {
+  /** Who made it, and whether an automaton (a Faceless or a solo preference) did. */
+  seat: SeatId;
+  automaton: boolean;
+  /** Where it happened (the engine's movePlaces), in map order. */
+  regions: RegionId[];
+  /** Its log lines: `log.slice(logFrom, logTo)` of the current state. */
+  logFrom: number;
+  logTo: number;
+}
+
+const highlightCache = new WeakMap<GameState, LastMoveHighlights | null>();
+
+/** The last move's places and log lines, or null before the first move. */
+export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights | null {
+  const { history, moves, state } = store;
+  if (!state || history.length < 2 || history[history.length - 1] !== state) return null;
+  let found = highlightCache.get(state);
+  if (found === undefined) {
+    const before = history[history.length - 2];
+    found = {
+      seat: moves[moves.length - 1].seat,
+      automaton: Boolean(before.pending?.automaton),
+      regions: movePlaces(before, state),
+      logFrom: before.log.length,
+      logTo: state.log.length,
+    };
+    highlightCache.set(state, found);
+  }
+  return found;
 }

@@ -56,6 +56,12 @@ export interface DemoSession {
   step: number;
 }
 
+/**
+ * How the Faceless' moves are played out (ui.md "Following the Faceless"): one at a time on a
+ * click, with a pause long enough to follow each, or at once.
+ */
+export type FacelessPace = 'step' | 'normal' | 'fast';
+
 export interface GameStoreState extends RewindState {
   /** The setup of the running game (kept after "New game" so the form can offer it again). */
   setup: GameSetup | null;
@@ -78,6 +84,8 @@ export interface GameStoreState extends RewindState {
   saveError: string | null;
   /** What the person should know about the save that just loaded (an unchecked old save). */
   saveNote: string | null;
+  /** How the Faceless' moves are played out; a table preference, not part of the game. */
+  pace: FacelessPace;
   /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
   demo: DemoSession | null;
 }
@@ -94,6 +102,7 @@ export interface GameStoreActions extends RewindActions {
   leaveGame(): void;
   /** Hot-seat: the person at this seat has the device now. */
   takeDevice(seat: SeatId): void;
+  setPace(pace: FacelessPace): void;
   /** Hot-seat: the deciding person wants their hand on screen; a pass screen comes first. */
   askForHand(): void;
   /**

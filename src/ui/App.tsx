@@ -23,7 +23,7 @@ import { RecoveryScreen } from './RecoveryScreen';
 import { RulesButton } from './RulesButton';
 import { RulesProvider } from './RulesContext';
 import { SetAsideNotice } from './SetAsideNotice';
-import { defaultFacelessDelay } from './useFacelessAutoplay';
+import { defaultFacelessDelay, defaultPace } from './useFacelessAutoplay';
 import './styles.css';
 
 // The table loads apart from the start screen, so the first page of the app stays light.
@@ -33,7 +33,7 @@ const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScr
 interface AppProps {
   /** A store to use (tests pass their own); by default the App makes one. */
   store?: GameStoreApi;
-  /** Pause before each Faceless move; 250 ms, or none under reduced motion and in tests. */
+  /** Pause before each Faceless move at the normal pace; 900 ms, none in tests. */
   facelessDelayMs?: number;
   /** Where the autosave lives: the browser's localStorage by default, none with a test's own store. */
   storage?: SaveStorage | null;
@@ -45,6 +45,7 @@ export function App({ store, facelessDelayMs, storage }: AppProps) {
   );
   const [{ ownStore, restored }] = useState(() => {
     const made = store ?? createGameStore();
+    if (!store) made.getState().setPace(defaultPace());
     // The autosaved game comes back by replay when the page loads.
     const outcome: Restored = saves ? restoreAutosave(made, saves) : { kind: 'none' };
     return { ownStore: made, restored: outcome };

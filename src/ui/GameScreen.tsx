@@ -17,6 +17,7 @@ import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
 import { LoadSave } from './LoadSave';
+import { PaceSetting } from './PaceSetting';
 import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
 import { ReplayScreen } from './ReplayScreen';
@@ -75,6 +76,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           Round {table.round} · {phaseName(table.phase)}
           {strength && <span className="game__strength"> · {facelessStrengthLabel(strength)}</span>}
         </p>
+        {!demo && <PaceSetting />}
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />
