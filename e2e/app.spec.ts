@@ -127,6 +127,7 @@ test('the new-game form seats two people without Faceless', async ({ page }) => 
 });
 
 test('game screen has no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page);
   const decision = page.getByRole('region', { name: /Decision: .* decides/ });

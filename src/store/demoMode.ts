@@ -33,6 +33,7 @@ export function openDemo(store: GameStoreApi, demo: Demo): string | null {
     error: null,
     holder: null,
     handAsked: null,
+    planAhead: {},
   });
   return null;
 }

@@ -36,6 +36,8 @@ export function rewindActions(
       // device is handed over again before any hand shows.
       draft.holder = null;
       draft.handAsked = null;
+      // Cards chosen ahead were chosen for the Planning as it went; it goes back, so they go.
+      draft.planAhead = {};
     });
   };
 

@@ -14,6 +14,7 @@ import { useGame } from './GameStoreContext';
 import { GLYPH_ICONS, ICONS } from './icons';
 import { cardGlyphs, factionName, seatLabel } from './names';
 import { groupOptions } from './optionGroups';
+import { PlanAhead } from './PlanAhead';
 import { RuleLink } from './RuleLink';
 
 const selectTable = selectView('table');
@@ -155,6 +156,13 @@ export function DecisionPanel() {
           ),
         )}
       </ul>
+      {decision.kind === 'plan' && (
+        <PlanAhead
+          key={decision.seat}
+          options={decision.options}
+          open={table.seats.filter((s) => s.controller === 'human').length > 1}
+        />
+      )}
       {error && (
         <p role="alert" className="error">
           {error}{' '}

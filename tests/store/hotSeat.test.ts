@@ -89,3 +89,44 @@ describe('hot-seat privacy in every decision kind', () => {
     expect(selectMayAskForHand(store.getState())).toBeNull();
   });
 });
+
+describe('planning ahead (issue 12 item 6)', () => {
+  it('RB-13: cards chosen ahead are played on the person’s next turns with no hand-off, then the pass', () => {
+    const store = storeWith({ seed: 11, seats: THREE, initiative: 'allaria' });
+    const cardsOf = (seat: SeatId) =>
+      store
+        .getState()
+        .state!.pending!.options.flatMap((o) =>
+          o.kind === 'card' && store.getState().state!.pending!.seat === seat ? [o.card] : [],
+        );
+    store.getState().takeDevice('allaria');
+    const mine = cardsOf('allaria').slice(0, 3);
+    expect(store.getState().planCards(mine, true)).toBe(true);
+    let passScreens = 0;
+    // Fulgen and Tyveria each play their first card; Elyse's turns answer themselves.
+    for (let i = 0; i < 12 && store.getState().state!.phase === 'planning'; i++) {
+      const pending = store.getState().state!.pending!;
+      expect(pending.seat).not.toBe('allaria');
+      if (selectPassTo(store.getState())) {
+        passScreens += 1;
+        store.getState().takeDevice(pending.seat);
+      }
+      store.getState().choose(pending.options[0]);
+    }
+    const planned = store
+      .getState()
+      .moves.filter((m) => m.seat === 'allaria')
+      .map((m) => m.choice);
+    expect(planned).toEqual([...mine.map((card) => ({ kind: 'card', card })), { kind: 'pass' }]);
+    // Elyse's pass ended Planning after the others' third cards: 2 × 3 hand-offs, none for her.
+    expect(passScreens).toBe(6);
+    expect(store.getState().planAhead).toEqual({});
+  });
+
+  it('a card not in hand is refused and nothing is played', () => {
+    const store = storeWith({ seed: 11, seats: THREE });
+    expect(store.getState().planCards(['fly-harvest'], true)).toBe(false);
+    expect(store.getState().error).toBe('Choose each card once, from your hand.');
+    expect(store.getState().moves).toEqual([]);
+  });
+});
