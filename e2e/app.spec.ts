@@ -31,9 +31,14 @@ test('the quick start is on screen without scrolling; solo starts in one click',
     await page.setViewportSize(viewport);
     await page.goto('/');
     const quick = page.getByRole('region', { name: 'Play now' });
-    for (const name of ['Play solo', 'Hot-seat for 2', 'Hot-seat for 4', 'How to play'])
+    for (const name of [
+      'Play solo',
+      'Hot-seat for 2',
+      'Hot-seat for 4',
+      'Rules demos',
+      'How to play',
+    ])
       await expect(quick.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
-    await expect(quick.getByRole('link', { name: 'Rules demos' })).toBeInViewport({ ratio: 1 });
     expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -9,10 +9,10 @@ import { startScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
-import { setupSchema } from './validation';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
-import { tableProblems } from './tableRules';
+import { installedRules, sagaInstalled } from './rules/apply';
+import { checkSetup } from './setupCheck';
 
 export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
 
@@ -30,11 +30,10 @@ export function createGame(input: unknown, content: Content = HOUSE_CONTENT): Se
 }
 
 function setUp(input: unknown, content: Content): SetupResult {
-  const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
-  const setup = parsed.data as GameSetup;
-  const problems = tableProblems(setup, content);
-  if (problems.length > 0) return { ok: false, error: problems.join('; ') };
+  const sagas = { playable: sagaInstalled, drawOrder: installedRules().drawOrder };
+  const checked = checkSetup(input, content, sagas);
+  if (!checked.ok) return { ok: false, error: checked.problems.join('; ') };
+  const { setup } = checked;
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
   if (scenarioProblems.length > 0)

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import {
   DENIZEN_IDS,
   DRAGON_ACTION_CARDS,
@@ -10,12 +11,19 @@ import {
   WEEPING_MOTHER_IDS,
 } from './content/ids';
 
-/** The game's vocabulary as zod schemas, shared by the setup, scenario and move schemas. */
+/**
+ * The game's vocabulary as zod schemas, shared by the setup, scenario and move schemas. They use
+ * zod's tree-shakable form (`zod/mini`): the app ships only the checks these schemas use.
+ */
+
+// zod/mini carries no messages of its own; English ones are what players read in every refusal
+// (the same words full zod gives), so this is set once wherever a schema can run.
+z.config(en());
 
 export const region = z.enum(REGION_IDS);
 export const faction = z.enum(FACTION_IDS);
 export const side = z.enum([...FACTION_IDS, 'neutral']);
-export const count = z.number().int().min(0);
+export const count = z.number().check(z.int(), z.minimum(0));
 export const card = z.union([
   z.enum([...GENERAL_ACTION_CARDS, ...DRAGON_ACTION_CARDS]),
   z.templateLiteral(['region:', region]),
@@ -37,6 +45,6 @@ export const describeIssue = (issue: z.core.$ZodIssue, root = '(root)'): string 
   `${issue.path.join('.') || root}: ${issueText(issue)}`;
 
 /** Every problem, one line each: `seats.0.faction: Invalid option …; seed: …`. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => describeIssue(issue)).join('; ');
 }

@@ -1,19 +1,27 @@
-import { useGameStoreApi } from './GameStoreContext';
+import type { GameSetup } from '../engine/data';
 import { quickSetup, randomSeed, type QuickTable } from './newGameSetup';
 import { useRules } from './RulesContext';
 import './quickPlay.css';
 
 const HOT_SEAT: readonly QuickTable[] = [2, 3, 4];
 
+interface QuickPlayProps {
+  onStart(setup: GameSetup): void;
+  /** Opens the rules demos' list further down the start screen. */
+  onDemos(): void;
+}
+
 /**
  * The player's quick start at the top of the start screen: a solo game in one click, a hot-seat
  * table for 2–4 people, the demos and the rules, before the full new-game form.
  */
-export function QuickPlay() {
-  const store = useGameStoreApi();
+export function QuickPlay({ onStart, onDemos }: QuickPlayProps) {
   const rules = useRules();
-  const start = (people: QuickTable) =>
-    store.getState().startGame(quickSetup(people, randomSeed()));
+  const start = (people: QuickTable) => onStart(quickSetup(people, randomSeed()));
+  const demos = () => {
+    onDemos();
+    document.getElementById('demos-heading')?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <section className="quick-play" aria-labelledby="quick-play-heading">
@@ -41,9 +49,9 @@ export function QuickPlay() {
         </div>
         <div className="quick-play__choice">
           <div className="quick-play__row">
-            <a className="button-link" href="#demos-heading">
+            <button type="button" onClick={demos}>
               Rules demos
-            </a>
+            </button>
             {rules && (
               <button type="button" onClick={() => rules.openRules()}>
                 How to play

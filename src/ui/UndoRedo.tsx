@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import { GiAnticlockwiseRotation, GiClockwiseRotation } from 'react-icons/gi';
 import {
   selectCanRedo,
   selectUndoStep,
@@ -8,6 +7,7 @@ import {
   type GameStore,
 } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
+import { ICONS } from './icons';
 import { undoSummary } from './undoText';
 import './history.css';
 
@@ -76,7 +76,7 @@ export function UndoRedo() {
         aria-keyshortcuts="Z"
         aria-describedby={undoWhyId}
       >
-        <GiAnticlockwiseRotation aria-hidden="true" className="icon" /> Undo
+        <ICONS.undo aria-hidden="true" className="icon" /> Undo
       </button>
       <button
         type="button"
@@ -87,7 +87,7 @@ export function UndoRedo() {
         aria-keyshortcuts="Shift+Z"
         aria-describedby={redoWhyId}
       >
-        <GiClockwiseRotation aria-hidden="true" className="icon" /> Redo
+        <ICONS.redo aria-hidden="true" className="icon" /> Redo
       </button>
       <span id={redoWhyId} className="visually-hidden">
         {redoWhy}

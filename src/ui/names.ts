@@ -11,7 +11,7 @@ import {
   type SideId,
   type Target,
   type VaalaId,
-} from '../engine';
+} from '../engine/data';
 
 /** The little a label needs to know about the table: works for a GameState and a GameView. */
 export interface TableLike {

@@ -2,23 +2,6 @@ import { useEffect } from 'react';
 import { selectFacelessToAct, selectPace, selectState } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 
-/** The pause before each Faceless move at the normal pace: time to see it on the map and in the log. */
-export const NORMAL_PACE_MS = 900;
-
-/** The normal pace's pause: none in tests, which play the Faceless at once. */
-export function defaultFacelessDelay(): number {
-  return import.meta.env.MODE === 'test' ? 0 : NORMAL_PACE_MS;
-}
-
-/** The pace a table starts at: fast for a reader who asked for reduced motion, normal otherwise. */
-export function defaultPace(): 'normal' | 'fast' {
-  const reduced =
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 'fast' : 'normal';
-}
-
 /**
  * Plays Faceless decisions on their own (ui.md "Hot-seat", "Following the Faceless"): at the
  * normal pace after `normalDelayMs`, at the fast pace at once; step by step waits for a click

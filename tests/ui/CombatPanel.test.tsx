@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, LogEntry } from '../../src/engine';
 import { CombatPanel } from '../../src/ui/CombatPanel';
-import { renderWithStore, storeWith } from './helpers';
+import { loadLazyPart, renderWithStore, storeWith } from './helpers';
 
 const at = { round: 1, phase: 'resolution' } as const;
 const entry = (seat: LogEntry['seat'], kind: string, params: LogEntry['params']): LogEntry => ({
@@ -53,6 +53,13 @@ function tableWithLog(log: LogEntry[], pending: Decision | null, decidedAfter = 
 }
 
 describe('CombatPanel', () => {
+  beforeAll(() =>
+    loadLazyPart(
+      () => tableWithLog(ATTACK, PRESS_ON),
+      () => screen.findByRole('region', { name: 'Combat' }),
+    ),
+  );
+
   it('shows both rolls with CV, modifiers, dice as faces and what the hits did', () => {
     tableWithLog([...ATTACK, ENDED], null);
     const panel = screen.getByRole('region', { name: 'Combat' });
