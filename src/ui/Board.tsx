@@ -1,13 +1,19 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { content, type RegionId } from '../engine';
-import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } from '../store';
+import {
+  selectDecisionFacts,
+  selectDeciderView,
+  selectLastMoveHighlights,
+  selectView,
+  type GameStore,
+} from '../store';
 import { choiceLabel } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { ICONS } from './icons';
 import { MapLinks, type MapGeometry } from './MapLinks';
 import { MAP_ORDER } from './mapLayout';
 import { MapRegion, type RegionOption } from './MapRegion';
-import { regionName } from './names';
+import { factionName, regionName } from './names';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
@@ -57,6 +63,7 @@ export function Board() {
   const decider = useGame(selectDeciderView);
   const facts = useGame(selectDecisionFacts);
   const choose = useGame(selectChoose);
+  const lastMove = useGame(selectLastMoveHighlights);
   const { box, geometry } = useTileGeometry();
   if (!table) return null;
 
@@ -85,6 +92,7 @@ export function Board() {
               status={table.statuses[id]}
               options={here[id] ?? []}
               onChoose={choose}
+              lastMoveBy={lastMove?.regions.includes(id) ? factionName(lastMove.seat) : null}
             />
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { GameLog } from './GameLog';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
+import { PaceSetting } from './PaceSetting';
 import { PlayerStrips } from './PlayerStrips';
 import { RulesButton } from './RulesButton';
 import { SaveAsDemo } from './SaveAsDemo';
@@ -90,6 +91,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           Round {table.round} · {phaseName(table.phase)}
           {strength && <span className="game__strength"> · {facelessStrengthLabel(strength)}</span>}
         </p>
+        {!demo && <PaceSetting />}
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />

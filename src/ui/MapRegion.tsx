@@ -32,6 +32,8 @@ interface MapRegionProps {
   /** The pending decision's options that live here (empty: not a choice now). */
   options: RegionOption[];
   onChoose(choice: Choice): void;
+  /** Who made the last move, when it changed this region (lit so the table can follow it). */
+  lastMoveBy?: string | null;
 }
 
 const DIAL_ICONS = { dragon: ICONS.dragonDial, portal: ICONS.portal, nullborn: ICONS.nullborn };
@@ -42,14 +44,16 @@ const DIAL_ICONS = { dragon: ICONS.dragonDial, portal: ICONS.portal, nullborn: I
  */
 function MapRegionTile(props: MapRegionProps) {
   const { id, region, characters, creatures, dials, stronghold, status, options, onChoose } = props;
+  const { lastMoveBy } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const hintId = useId();
   const lit = options.length > 0;
-  const name = regionAccessibleName(id, region, characters, creatures, {
+  const pieces = regionAccessibleName(id, region, characters, creatures, {
     dials,
     stronghold,
     status,
   });
+  const name = lastMoveBy ? `${pieces}; changed by ${lastMoveBy}'s last move` : pieces;
   const statusColour = status.kind === 'controlled' ? factionColour(status.by) : undefined;
 
   const activate = () => {
@@ -72,7 +76,7 @@ function MapRegionTile(props: MapRegionProps) {
         aria-disabled={!lit}
         aria-expanded={options.length > 1 ? menuOpen : undefined}
         aria-describedby={lit ? hintId : undefined}
-        className={`map-region map-region--${status.kind}${lit ? ' map-region--option' : ''}`}
+        className={`map-region map-region--${status.kind}${lit ? ' map-region--option' : ''}${lastMoveBy ? ' map-region--last-move' : ''}`}
         style={statusColour ? { borderColor: statusColour } : undefined}
         onClick={activate}
         onKeyDown={onKeyDown}
@@ -89,6 +93,11 @@ function MapRegionTile(props: MapRegionProps) {
           )}
           {status.kind === 'neutral' && (
             <span className="map-region__status map-region__status--neutral">Neutral</span>
+          )}
+          {lastMoveBy && (
+            <span className="map-region__last-move" aria-hidden="true">
+              Last move
+            </span>
           )}
         </div>
         <div className="map-region__pieces">
@@ -195,5 +204,8 @@ const sameOptions = (a: RegionOption[], b: RegionOption[]) =>
 export const MapRegion = memo(
   MapRegionTile,
   (a, b) =>
-    a.onChoose === b.onChoose && sameOptions(a.options, b.options) && nameOf(a) === nameOf(b),
+    a.onChoose === b.onChoose &&
+    a.lastMoveBy === b.lastMoveBy &&
+    sameOptions(a.options, b.options) &&
+    nameOf(a) === nameOf(b),
 );
