@@ -11,13 +11,6 @@ import { applyMove, createGame, legalMoves, sameMove, type Choice, type Move } f
  * a setup plus the moves applied to it and the resulting state; it never decides a rule itself,
  * it only forwards answers to `applyMove` and keeps what comes back.
  */
-export type {
-  FacelessPace,
-  GameStore,
-  GameStoreActions,
-  GameStoreApi,
-  GameStoreState,
-} from './storeTypes';
 
 const initialState: GameStoreState = {
   setup: null,

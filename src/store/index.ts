@@ -5,7 +5,7 @@ export type {
   GameStoreActions,
   GameStoreApi,
   GameStoreState,
-} from './gameStore';
+} from './storeTypes';
 export * from './selectors';
 export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';

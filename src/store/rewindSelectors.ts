@@ -1,5 +1,5 @@
 import type { GameState, Move } from '../engine';
-import type { GameStore } from './gameStore';
+import type { GameStore } from './storeTypes';
 import { lastHumanMove, undoStep, type UndoStep } from './history';
 import type { RewindRequest } from './rewindActions';
 

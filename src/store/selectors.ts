@@ -16,7 +16,7 @@ import {
   type SeatState,
   type Viewer,
 } from '../engine';
-import type { GameStore } from './gameStore';
+import type { GameStore } from './storeTypes';
 
 /**
  * Read-only views of the store for components. Selectors return stable references for an
