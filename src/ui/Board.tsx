@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { content, type RegionId } from '../engine';
-import { selectDeciderView, selectView, type GameStore } from '../store';
-import { choiceLabel, choiceRegion } from './choiceLabels';
+import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } from '../store';
+import { choiceLabel } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { ICONS } from './icons';
 import { MapLinks, type MapGeometry } from './MapLinks';
@@ -55,16 +55,17 @@ const mountainCaption = content.MOUNTAINS.map(
 export function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
+  const facts = useGame(selectDecisionFacts);
   const choose = useGame(selectChoose);
   const { box, geometry } = useTileGeometry();
   if (!table) return null;
 
   const decision = decider?.pending;
+  // Options glow where the engine says they live (a dial target: the dial's region).
   const here: Partial<Record<RegionId, RegionOption[]>> = {};
-  for (const choice of decision?.options ?? []) {
-    const region = choiceRegion(choice, table);
+  for (const { choice, region } of facts?.options ?? []) {
     if (!region || !decision) continue;
-    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table) });
+    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table, region) });
   }
 
   return (

@@ -10,11 +10,11 @@ import {
   wrath,
   zeros,
 } from './combat-helpers';
-import { answer, logOf, optionKinds, seat, units } from './helpers';
+import { answer, factsOf, logOf, optionKinds, seat, units } from './helpers';
 
 /** §7 RB-35, RB-35a: where a retreating side may go. */
 
-const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
+const ended = (s: GameState) => logOf(s, 'combat-ended').map(factsOf);
 
 /**
  * The regions a defender's retreat may reach, read after it chose to retreat: the retreat-to
@@ -22,7 +22,7 @@ const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
  */
 function destinations(s: GameState): RegionId[] {
   if (s.pending?.kind === 'retreat-to') return retreatChoices(s).sort();
-  return logOf(s, 'retreated').map((e) => e.params.to as RegionId);
+  return logOf(s, 'retreated').map((e) => e.to as RegionId);
 }
 
 describe('RB-35: a defender retreats to an adjacent region with no blocking enemy and room', () => {
@@ -291,9 +291,7 @@ describe('RB-31a: a retreating defender takes the normal hits first', () => {
     s = answer(s, { kind: 'retreat' });
     s = answer(s, { kind: 'region', region: 'crown' });
     expect(units(s, 'cross', 'tyveria')).toBe(0);
-    expect(logOf(s, 'token-stolen').map((e) => e.params)).toEqual([
-      { thief: 'allaria', spent: false },
-    ]);
+    expect(logOf(s, 'token-stolen')).toMatchObject([{ thief: 'allaria', spent: false }]);
     expect(seat(s, 'tyveria')).toMatchObject({ location: 'crown', power: { unspent: 1 } });
     expect(ended(s)).toEqual([{ attacker: 'standing', defender: 'injured' }]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatPreview, type CombatPreview, type Target } from '../../src/engine';
 import { pendingSummary } from '../../scripts/scenarioRunner';
-import { combatGame, dragon, force, zeros } from './combat-helpers';
+import { combatGame, denizenDefence, dragon, force, zeros } from './combat-helpers';
 import { answer, answers } from './helpers';
 
 /** RB-30: what each side would roll, with its parts, for the decision waiting now. */
@@ -47,20 +47,7 @@ describe('RB-30: combatPreview gives each side’s Combat Value with its parts',
   });
 
   it('RB-31, RB-23: the defend decision shows both forces, with a homeland Denizen (defending) and an attack Denizen (attacking)', () => {
-    let s = combatGame({
-      regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
-      seats: {
-        allaria: { location: 'cross', denizens: ['cross-sage', 'allar-knight'] },
-        tyveria: { location: 'moon', denizens: ['moon-rider'] },
-      },
-      stack: [{ seat: 'tyveria', card: 'move-assault' }],
-      dice: zeros(5),
-    });
-    s = answers(
-      s,
-      { kind: 'done' },
-      { kind: 'target', from: 'moon', target: force('allaria', 'cross') },
-    );
+    const s = denizenDefence();
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'defend' });
     expect(combatPreview(s)).toEqual([
       {
