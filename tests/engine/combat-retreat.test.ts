@@ -284,7 +284,7 @@ describe('RB-31a: a retreating defender takes the normal hits first', () => {
         tyveria: { location: 'cross', power: { unspent: 2 } },
       },
       stack: [{ seat: 'allaria', card: 'move-assault' }],
-      // Two normal hits: one destroys the Unit, the other falls on the lone General.
+      // Three normal hits (a 1 and a 2): one destroys the Unit, the rest fall on the lone General.
       dice: ['1', '2', '0'],
     });
     s = assault(s, 'allar', force('tyveria', 'cross'));
