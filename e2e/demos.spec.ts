@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BUILT_IN_DEMOS } from '../src/demos/builtIn';
+import { openDemo } from './openDemo';
 
 test('every built-in demo opens from the start screen and steps to its last caption', async ({
   page,
@@ -9,7 +10,7 @@ test('every built-in demo opens from the start screen and steps to its last capt
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   for (const demo of BUILT_IN_DEMOS) {
-    await page.getByRole('button', { name: `Open demo: ${demo.title}` }).click();
+    await openDemo(page, demo.title);
     const bar = page.getByRole('region', { name: `Demo: ${demo.title}` });
     await expect(bar).toContainText(`Step 1 of ${demo.steps.length}`);
     await expect(bar).toContainText(demo.steps[0].caption);
@@ -30,7 +31,7 @@ test('a demo played from here goes on as a game, and its position can be saved a
 }) => {
   const demo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
   await page.goto('/');
-  await page.getByRole('button', { name: `Open demo: ${demo.title}` }).click();
+  await openDemo(page, demo.title);
   const bar = page.getByRole('region', { name: `Demo: ${demo.title}` });
   await bar.getByRole('button', { name: 'Next' }).click();
 
@@ -56,7 +57,7 @@ test('a demo played from here goes on as a game, and its position can be saved a
   await expect(page.getByRole('list', { name: 'Regions of Vaala' })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Leave game' }).click();
-  await page.getByRole('button', { name: 'Open demo: The Null strikes' }).click();
+  await openDemo(page, 'The Null strikes');
   await expect(page.getByRole('region', { name: 'Demo: The Null strikes' })).toContainText(
     'Step 1 of 1',
   );

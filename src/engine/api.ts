@@ -3,37 +3,20 @@ import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
 import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
-import { facelessChoice } from './faceless/policy';
+import { facelessDecision } from './faceless/policy';
+import { explain } from './faceless/explain';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
-import type {
-  Choice,
-  Decision,
-  GameSetup,
-  GameState,
-  Move,
-  MoveError,
-  MoveResult,
-  SetupProblem,
-} from './types';
+import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
-import { describeIssue, describeIssues } from './schemaParts';
-import { setupSchema } from './validation';
+import { describeIssues } from './schemaParts';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
-import { tableProblems } from './tableRules';
+import { installedRules, sagaInstalled } from './rules/apply';
+import { checkSetup, refused, type SetupCheck } from './setupCheck';
 
-/**
- * On refusal, `problems` says what is wrong and where (a form shows each next to its field);
- * `error` is the same in one sentence, for a message or a log.
- */
-export type SetupResult =
-  { ok: true; state: GameState } | { ok: false; error: string; problems: SetupProblem[] };
-
-const refused = (
-  problems: SetupProblem[],
-  error = problems.map((p) => p.message).join('; '),
-): Extract<SetupResult, { ok: false }> => ({ ok: false, error, problems });
+/** A refusal is the setup check's: each problem with its field, and all of them in one line. */
+export type SetupResult = { ok: true; state: GameState } | Extract<SetupCheck, { ok: false }>;
 
 /**
  * Builds the opening position from untrusted input, or says exactly what is wrong with it. The
@@ -49,17 +32,10 @@ export function createGame(input: unknown, content: Content = HOUSE_CONTENT): Se
 }
 
 function setUp(input: unknown, content: Content): SetupResult {
-  const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: describeIssue(issue),
-    }));
-    return refused(issues, describeIssues(parsed.error));
-  }
-  const setup = parsed.data as GameSetup;
-  const problems = tableProblems(setup, content);
-  if (problems.length > 0) return refused(problems);
+  const sagas = { playable: sagaInstalled, drawOrder: installedRules().drawOrder };
+  const checked = checkSetup(input, content, sagas);
+  if (!checked.ok) return checked;
+  const { setup } = checked;
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
   // Each scenario problem names its own path in the scenario ("regions.allar: …").
@@ -145,11 +121,8 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   if (error) return { ok: false, error };
   // The new state shares what the move leaves as it was (draft.ts).
   const next = draftOf(state);
-  next.moveCount += 1;
-  const d = next.pending!;
-  const choice: Choice = d.automaton ? facelessChoice(next, d) : move.choice;
   try {
-    resolve(next, choice);
+    playMove(next, move);
   } catch (e) {
     // The draft is dropped: the state the move was applied to is as it was.
     if (e instanceof RunawayEffect)
@@ -159,6 +132,22 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
     settle();
   }
   return { ok: true, state: next, move };
+}
+
+/**
+ * A legal move's work on `next`, a new state for it (applyMove's draft; the structural sharing
+ * test's whole copy): the choice, the Faceless policy's own when it decides, resolved, and the
+ * policy's RB-44 reason put on the log.
+ */
+export function playMove(next: GameState, move: Move): void {
+  next.moveCount += 1;
+  const d = next.pending!;
+  const { choice, why } = d.automaton
+    ? facelessDecision(next, d)
+    : { choice: move.choice, why: null };
+  const mark = { at: next.log.length, round: next.round, phase: next.phase };
+  resolve(next, choice);
+  if (why) explain(next, d, mark, why);
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

@@ -158,7 +158,14 @@ export function mutStackCard(s: GameState, index: number): GameState['stack'][nu
   return own(s, s.stack, index, (card) => ({ ...card }));
 }
 
-/** Entries are never edited; the list is copied once per move, at its first new entry. */
+/** Entries are never edited once made; the list is copied once per move, at its first new entry. */
+const ownLog = (s: GameState): LogEntry[] => own(s, s, 'log', (log) => log.slice());
+
 export function appendLog(s: GameState, entry: LogEntry): void {
-  own(s, s, 'log', (log) => log.slice()).push(entry);
+  ownLog(s).push(entry);
+}
+
+/** An entry placed among this move's own, before those logged after index `at`. */
+export function insertLog(s: GameState, at: number, entry: LogEntry): void {
+  ownLog(s).splice(at, 0, entry);
 }

@@ -8,6 +8,7 @@ import { weepingMother } from './creatures/weepingMother';
 import { epicBoards } from './epic/module';
 import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
+import { PLAYABLE_SAGAS } from './playableSagas';
 import { installRules } from './rules/apply';
 import type { FrameHandlers, Rules } from './rules/hooks';
 import { crow } from './sagas/crow';
@@ -23,7 +24,6 @@ import { strongholdsSaga } from './sagas/strongholds';
 import { weavers } from './sagas/weavers';
 import { wilderness } from './sagas/wilderness';
 import { zenith } from './sagas/zenith';
-import type { SagaId } from './types';
 
 /** One module per Saga; the compiler checks that every Saga has one. */
 export const SAGA_MODULES: Rules['sagas'] = {
@@ -37,22 +37,6 @@ export const SAGA_MODULES: Rules['sagas'] = {
   wilderness,
   zenith,
 };
-
-/**
- * EV-SAGA-SETUP-3: the order random draws shuffle from. It is the order the Sagas became playable
- * in, kept so that every seeded game with random Sagas replays as it always has.
- */
-export const PLAYABLE_SAGAS: readonly SagaId[] = [
-  'strongholds',
-  'crow',
-  'return',
-  'zenith',
-  'weavers',
-  'kadmos',
-  'null',
-  'relics',
-  'wilderness',
-];
 
 /**
  * The expansion modules in precedence order; the Sagas in play come after them, α, β, ⤋, then in

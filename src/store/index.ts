@@ -1,5 +1,11 @@
 export { createGameStore } from './gameStore';
-export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './gameStore';
+export type {
+  FacelessPace,
+  GameStore,
+  GameStoreActions,
+  GameStoreApi,
+  GameStoreState,
+} from './storeTypes';
 export * from './selectors';
 export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';
@@ -15,4 +21,5 @@ export {
 export { attachAutosave, restoreAutosave, type Restored } from './autosave';
 export * from './setAside';
 export { readSave, type ReadSave } from './readSave';
-export { openDemo, playFromHere, showDemoStep, type DemoSession } from './demoMode';
+// Demo mode (./demoMode) is imported where it is used: the app loads it with the first demo.
+export type { DemoSession } from './demoMode';

@@ -1,18 +1,22 @@
 import {
+  describeDecision,
+  movePlaces,
   strengthApplies,
   view,
   type Decision,
+  type DecisionFacts,
   type FacelessStrength,
   type GameResult,
   type GameSetup,
   type GameState,
   type GameView,
   type LogEntry,
+  type RegionId,
   type SeatId,
   type SeatState,
   type Viewer,
 } from '../engine';
-import type { GameStore } from './gameStore';
+import type { GameStore } from './storeTypes';
 
 /**
  * Read-only views of the store for components. Selectors return stable references for an
@@ -62,6 +66,24 @@ export const selectError = (store: GameStore): string | null => store.error;
 export const selectFacelessStrength = (store: GameStore): FacelessStrength | null =>
   store.state && strengthApplies(store.state.seats) ? store.state.options.facelessStrength : null;
 
+const factsCache = new WeakMap<GameState, DecisionFacts | null>();
+
+/**
+ * What the pending decision's options mean (the engine's describeDecision), for the person who
+ * decides: where each lives and the numbers to choose by. Null for a Faceless decision or a demo,
+ * like the decider's view, and cached per state.
+ */
+export function selectDecisionFacts(store: GameStore): DecisionFacts | null {
+  const state = store.state;
+  if (!state?.pending || state.pending.automaton || store.demo) return null;
+  let facts = factsCache.get(state);
+  if (facts === undefined) {
+    facts = describeDecision(state);
+    factsCache.set(state, facts);
+  }
+  return facts;
+}
+
 /** The seat that must answer now, if any. */
 export const selectDecidingSeat = (store: GameStore): SeatId | null =>
   store.state?.pending?.seat ?? null;
@@ -80,6 +102,8 @@ export const selectFacelessToAct = (store: GameStore): boolean =>
     !store.rewindRequest,
   );
 
+export const selectPace = (store: GameStore) => store.pace;
+
 /** The demo being stepped through, if any: its steps, not the players, move the game on. */
 export const selectDemo = (store: GameStore) => store.demo;
 
@@ -96,15 +120,28 @@ export function isPrivateDecision(decision: Decision): boolean {
 }
 
 /**
- * Hot-seat (ui.md): the human seat the device must be passed to before its private decision, or
- * null. With one person at the table there is nobody to hide a hand from.
+ * Hot-seat (ui.md): the human seat the device must be passed to before its private decision (or
+ * before a hand its person asked to see), or null. With one person at the table there is nobody
+ * to hide a hand from.
  */
 export function selectPassTo(store: GameStore): SeatId | null {
   const state = store.state;
   const pending = state?.pending;
   if (!state || !pending || pending.automaton || state.result || store.demo) return null;
   if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
-  return isPrivateDecision(pending) ? pending.seat : null;
+  return isPrivateDecision(pending) || store.handAsked === pending.seat ? pending.seat : null;
+}
+
+/**
+ * Hot-seat: the deciding person may ask for their hand, because this decision does not show it
+ * (another person held the device last). The seat, or null when the hand is on screen already.
+ */
+export function selectMayAskForHand(store: GameStore): SeatId | null {
+  const state = store.state;
+  const pending = state?.pending;
+  if (!state || !pending || pending.automaton || state.result || store.demo) return null;
+  if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
+  return isPrivateDecision(pending) ? null : pending.seat;
 }
 
 /** Whose hand may be on screen now: the deciding human seat, once it holds the device. */
@@ -126,4 +163,37 @@ export function selectDeciderView(store: GameStore): GameView | null {
   // In a demo nobody answers: the steps do, so no options are offered.
   if (!state || !pending || pending.automaton || store.demo) return null;
   return viewFor(state, pending.seat);
+}
+
+/** What the last move did, for the map and the log to light (issue 12 item 2). */
+export interface LastMoveHighlights {
+  /** Who made it, and whether an automaton (a Faceless or a solo preference) did. */
+  seat: SeatId;
+  automaton: boolean;
+  /** Where it happened (the engine's movePlaces), in map order. */
+  regions: RegionId[];
+  /** Its log lines: `log.slice(logFrom, logTo)` of the current state. */
+  logFrom: number;
+  logTo: number;
+}
+
+const highlightCache = new WeakMap<GameState, LastMoveHighlights | null>();
+
+/** The last move's places and log lines, or null before the first move. */
+export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights | null {
+  const { history, moves, state } = store;
+  if (!state || history.length < 2 || history[history.length - 1] !== state) return null;
+  let found = highlightCache.get(state);
+  if (found === undefined) {
+    const before = history[history.length - 2];
+    found = {
+      seat: moves[moves.length - 1].seat,
+      automaton: Boolean(before.pending?.automaton),
+      regions: movePlaces(before, state),
+      logFrom: before.log.length,
+      logTo: state.log.length,
+    };
+    highlightCache.set(state, found);
+  }
+  return found;
 }

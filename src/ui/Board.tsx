@@ -1,13 +1,19 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { content, type RegionId } from '../engine';
-import { selectDeciderView, selectView, type GameStore } from '../store';
-import { choiceLabel, choiceRegion } from './choiceLabels';
+import {
+  selectDecisionFacts,
+  selectDeciderView,
+  selectLastMoveHighlights,
+  selectView,
+  type GameStore,
+} from '../store';
+import { choiceLabel } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { ICONS } from './icons';
 import { MapLinks, type MapGeometry } from './MapLinks';
 import { MAP_ORDER } from './mapLayout';
 import { MapRegion, type RegionOption } from './MapRegion';
-import { regionName } from './names';
+import { factionName, regionName } from './names';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
@@ -55,16 +61,18 @@ const mountainCaption = content.MOUNTAINS.map(
 export function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
+  const facts = useGame(selectDecisionFacts);
   const choose = useGame(selectChoose);
+  const lastMove = useGame(selectLastMoveHighlights);
   const { box, geometry } = useTileGeometry();
   if (!table) return null;
 
   const decision = decider?.pending;
+  // Options glow where the engine says they live (a dial target: the dial's region).
   const here: Partial<Record<RegionId, RegionOption[]>> = {};
-  for (const choice of decision?.options ?? []) {
-    const region = choiceRegion(choice, table);
+  for (const { choice, region } of facts?.options ?? []) {
     if (!region || !decision) continue;
-    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table) });
+    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table, region) });
   }
 
   return (
@@ -84,6 +92,7 @@ export function Board() {
               status={table.statuses[id]}
               options={here[id] ?? []}
               onChoose={choose}
+              lastMoveBy={lastMove?.regions.includes(id) ? factionName(lastMove.seat) : null}
             />
           ))}
         </ul>

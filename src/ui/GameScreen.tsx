@@ -1,34 +1,44 @@
+import { lazy, Suspense } from 'react';
 import {
   selectDemo,
   selectFacelessStrength,
   selectPassTo,
   selectReplayAt,
   selectResult,
+  selectRewindRequest,
   selectView,
   type GameStore,
 } from '../store';
 import { Board } from './Board';
 import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
-import { DemoBar } from './DemoBar';
+import { GameLoadSave } from './GameLoadSave';
 import { GameLog } from './GameLog';
-import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
-import { LoadSave } from './LoadSave';
-import { PassDevice } from './PassDevice';
+import { PaceSetting } from './PaceSetting';
 import { PlayerStrips } from './PlayerStrips';
-import { ReplayScreen } from './ReplayScreen';
-import { RewindConsent } from './RewindConsent';
 import { RulesButton } from './RulesButton';
-import { SagaPanel } from './SagaPanel';
 import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { LineupView } from './LineupView';
+import { Loading } from './Loading';
+import { lazyPart } from './lazyPart';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
+
+// Shown only at times (a replay, a demo, the end of a game): each loads when first needed.
+const ReplayScreen = lazy(() =>
+  import('./ReplayScreen').then((m) => ({ default: m.ReplayScreen })),
+);
+const DemoBar = lazy(() => import('./DemoBar').then((m) => ({ default: m.DemoBar })));
+const GameOver = lazy(() => import('./GameOver').then((m) => ({ default: m.GameOver })));
+// Hot-seat hand-offs and take-backs come later in a game, if at all; the base game has no Sagas.
+const SagaPanel = lazyPart(() => import('./SagaPanel').then((m) => m.SagaPanel));
+const PassDevice = lazyPart(() => import('./PassDevice').then((m) => m.PassDevice));
+const RewindConsent = lazyPart(() => import('./RewindConsent').then((m) => m.RewindConsent));
 
 const selectTable = selectView('table');
 const selectOpenReplay = (store: GameStore) => store.openReplay;
@@ -42,10 +52,16 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const openReplay = useGame(selectOpenReplay);
   const demo = useGame(selectDemo);
   const strength = useGame(selectFacelessStrength);
+  const rewinding = useGame(selectRewindRequest) !== null;
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   if (!table) return null;
-  if (replaying) return <ReplayScreen />;
+  if (replaying)
+    return (
+      <Suspense fallback={<Loading />}>
+        <ReplayScreen />
+      </Suspense>
+    );
   // Hot-seat: nothing of the table is rendered until the next person has the device.
   const progress = { 'data-round': table.round, 'data-moves': table.moveCount };
   if (passTo)
@@ -53,7 +69,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
       <div {...progress}>
         <PassDevice seat={passTo} />
         <UndoRedo />
-        <RewindConsent />
+        {rewinding && <RewindConsent />}
       </div>
     );
 
@@ -75,10 +91,11 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           Round {table.round} · {phaseName(table.phase)}
           {strength && <span className="game__strength"> · {facelessStrengthLabel(strength)}</span>}
         </p>
+        {!demo && <PaceSetting />}
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />
-        <LoadSave />
+        <GameLoadSave />
         {!demo && (
           <>
             <button type="button" className="quiet" onClick={openReplay}>
@@ -99,13 +116,15 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <CombatPanel />
         </section>
         <aside className="table__side" aria-label="Sagas, stack, lineup and log">
-          <SagaPanel />
+          {table.sagas.length > 0 && <SagaPanel />}
           <StackView />
           <LineupView />
           <GameLog />
         </aside>
         <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
-          {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+          <Suspense fallback={<Loading />}>
+            {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+          </Suspense>
           {!demo && <UndoRedo />}
         </div>
         <section className="table__players" aria-labelledby="players-heading">
@@ -115,7 +134,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <PlayerStrips />
         </section>
       </main>
-      <RewindConsent />
+      {rewinding && <RewindConsent />}
     </div>
   );
 }

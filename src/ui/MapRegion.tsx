@@ -33,6 +33,8 @@ interface MapRegionProps {
   /** The pending decision's options that live here (empty: not a choice now). */
   options: RegionOption[];
   onChoose(choice: Choice): void;
+  /** Who made the last move, when it changed this region (lit so the table can follow it). */
+  lastMoveBy?: string | null;
 }
 
 const DIAL_ICONS = { dragon: ICONS.dragonDial, portal: ICONS.portal, nullborn: ICONS.nullborn };
@@ -43,14 +45,16 @@ const DIAL_ICONS = { dragon: ICONS.dragonDial, portal: ICONS.portal, nullborn: I
  */
 function MapRegionTile(props: MapRegionProps) {
   const { id, region, characters, creatures, dials, stronghold, status, options, onChoose } = props;
+  const { lastMoveBy } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const hintId = useId();
   const lit = options.length > 0;
-  const name = regionAccessibleName(id, region, characters, creatures, {
+  const pieces = regionAccessibleName(id, region, characters, creatures, {
     dials,
     stronghold,
     status,
   });
+  const name = lastMoveBy ? `${pieces}; changed by ${lastMoveBy}'s last move` : pieces;
   const statusColour = status.kind === 'controlled' ? factionColour(status.by) : undefined;
 
   const activate = () => {
@@ -73,7 +77,7 @@ function MapRegionTile(props: MapRegionProps) {
         aria-disabled={!lit}
         aria-expanded={options.length > 1 ? menuOpen : undefined}
         aria-describedby={lit ? hintId : undefined}
-        className={`map-region map-region--${status.kind}${lit ? ' map-region--option' : ''}`}
+        className={`map-region map-region--${status.kind}${lit ? ' map-region--option' : ''}${lastMoveBy ? ' map-region--last-move' : ''}`}
         style={statusColour ? { borderColor: statusColour } : undefined}
         onClick={activate}
         onKeyDown={onKeyDown}
@@ -90,6 +94,11 @@ function MapRegionTile(props: MapRegionProps) {
           )}
           {status.kind === 'neutral' && (
             <span className="map-region__status map-region__status--neutral">Neutral</span>
+          )}
+          {lastMoveBy && (
+            <span className="map-region__last-move" aria-hidden="true">
+              Last move
+            </span>
           )}
         </div>
         <div className="map-region__pieces">

@@ -9,7 +9,7 @@ import {
   type SagaId,
   type SoloMode,
   strengthApplies,
-} from '../engine';
+} from '../engine/data';
 
 /**
  * The new-game form's data and how it becomes a GameSetup. Pure: whether a table is legal is the
@@ -162,4 +162,19 @@ export function setupFromForm(form: NewGameFormState): GameSetup {
     setup.facelessStrength = form.facelessStrength;
   if (form.weepingMother) setup.weepingMother = true;
   return setup;
+}
+
+/** How many people the start screen's quick start seats: 1 is solo against three Faceless. */
+export type QuickTable = 1 | 2 | 3 | 4;
+
+/**
+ * The quick start's tables: the default seats with the first `people` played by people and the
+ * rest by Faceless, the base game (no Sagas), a fresh seed; the form below sets up anything else.
+ */
+export function quickSetup(people: QuickTable, seed: number): GameSetup {
+  const form = defaultForm(seed);
+  return setupFromForm({
+    ...form,
+    seats: form.seats.map((s, i) => ({ ...s, controller: i < people ? 'human' : 'faceless' })),
+  });
 }

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, GameState, Move } from '../../src/engine';
+import { playMove } from '../../src/engine/api';
 import { cloneState } from '../../src/engine/clone';
 import { REGION_IDS } from '../../src/engine/content/ids';
-import { facelessChoice } from '../../src/engine/faceless/policy';
-import { resolve } from '../../src/engine/resolver';
 import { sameData } from '../../src/engine/sameData';
 import { playGame } from '../../scripts/autoplay';
 import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';
@@ -30,9 +29,7 @@ function deepFreeze(value: unknown): void {
 /** applyMove as it was before structural sharing: the rules edit a whole copy in place. */
 function onWholeCopy(prev: GameState, move: Move): GameState {
   const next = cloneState(prev);
-  next.moveCount += 1;
-  const d = next.pending!;
-  resolve(next, d.automaton ? facelessChoice(next, d) : move.choice);
+  playMove(next, move);
   return next;
 }
 

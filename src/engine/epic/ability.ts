@@ -50,7 +50,12 @@ export function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice):
   const hand = mutSeat(s, f.seat);
   hand.vaalaHand.splice(hand.vaalaHand.indexOf(answer.card), 1);
   hand.vaalaDiscard.push(answer.card);
-  logEvent(s, f.seat, 'ability-used', { ability: ability.name, discarded: answer.card });
+  logEvent(s, {
+    kind: 'ability-used',
+    seat: f.seat,
+    ability: ability.name,
+    discarded: answer.card,
+  });
   pop(s);
   push(s, ...ability.steps.map((step) => effectFrame(f.seat, null, step)));
 }

@@ -31,7 +31,7 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
   const dial = mutDial(s, free.id);
   dial.region = region;
   dial.wounds = 0;
-  logEvent(s, null, 'dial-placed', { dial: dial.id, kind, region });
+  logEvent(s, { kind: 'dial-placed', seat: null, dial: dial.id, dialKind: kind, region });
   return true;
 }
 
@@ -40,7 +40,13 @@ export function woundDial(s: GameState, target: DialState, wounds: number): bool
   const dial = mutDial(s, target.id);
   dial.wounds += wounds;
   if (dial.wounds < s.content.dials[dial.kind].wounds) return false;
-  logEvent(s, null, 'dial-destroyed', { dial: dial.id, kind: dial.kind, region: dial.region });
+  logEvent(s, {
+    kind: 'dial-destroyed',
+    seat: null,
+    dial: dial.id,
+    dialKind: dial.kind,
+    region: dial.region,
+  });
   dial.region = null;
   dial.wounds = 0;
   dial.bondedTo = null;

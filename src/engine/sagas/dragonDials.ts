@@ -41,7 +41,7 @@ function bondedPiece(s: GameState, seat: SeatId): BondedPiece | null {
     heal(amount) {
       const healed = Math.min(amount, dial.wounds);
       if (healed > 0) mutDial(s, dial.id).wounds -= healed;
-      logEvent(s, seat, 'dial-healed', { dial: dial.id, healed });
+      logEvent(s, { kind: 'dial-healed', seat, dial: dial.id, healed });
     },
   };
 }

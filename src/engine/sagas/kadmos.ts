@@ -64,9 +64,11 @@ function placeDials(
     const dial = mutDial(s, pickRandom(s, dialsInSupply(s, 'dragon')).id);
     dial.region = answer.region;
     dial.wounds = 0;
-    logEvent(s, null, 'dial-placed', {
+    logEvent(s, {
+      kind: 'dial-placed',
+      seat: null,
       dial: dial.id,
-      kind: 'dragon',
+      dialKind: 'dragon',
       region: answer.region,
       rule,
     });
@@ -94,7 +96,7 @@ function burnPower(s: GameState): void {
     if (s.regions[region].power === 0) continue;
     mutRegion(s, region).power -= 1;
     s.supply.power += 1;
-    logEvent(s, null, 'power-destroyed', { region, count: 1, rule: 'EV-SAGA-KAD-6' });
+    logEvent(s, { kind: 'power-destroyed', seat: null, region, count: 1, rule: 'EV-SAGA-KAD-6' });
   }
 }
 
@@ -139,7 +141,13 @@ function unleash(s: GameState, f: SagaFrameOf<'kadmos'>, dial: DialState, rule: 
   f.memo.done = [...(f.memo.done ?? []), dial.id];
   if (dial.wounds > 0) {
     const healRule = f.stage === 2 ? 'EV-SAGA-KAD-8' : 'EV-SAGA-KAD-11';
-    logEvent(s, null, 'dial-healed', { dial: dial.id, healed: dial.wounds, rule: healRule });
+    logEvent(s, {
+      kind: 'dial-healed',
+      seat: null,
+      dial: dial.id,
+      healed: dial.wounds,
+      rule: healRule,
+    });
     mutDial(s, dial.id).wounds = 0;
   }
   push(s, sagaAttack({ kind: 'dial', id: dial.id }, rule));
@@ -177,7 +185,7 @@ function bondAtTurnEnd(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice):
     const dial = dialOf(s, answer.target.id);
     if (bondRoll(s, general, dial.id)) {
       mutDial(s, dial.id).bondedTo = general;
-      logEvent(s, general, 'dial-bonded', { dial: dial.id, region: dial.region });
+      logEvent(s, { kind: 'dial-bonded', seat: general, dial: dial.id, region: dial.region });
     }
     pop(s);
     return;

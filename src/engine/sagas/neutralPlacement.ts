@@ -55,5 +55,5 @@ function place(s: GameState, f: PlacingFrame, key: Key, region: RegionId, rule: 
   s.supply.units.neutral = (s.supply.units.neutral ?? 0) - 1;
   f.memo[key] = (f.memo[key] ?? []).filter((r) => r !== region);
   f.memo[`${key}:left`] = (f.memo[`${key}:left`] ?? 0) - 1;
-  logEvent(s, null, 'saga-neutral-unit', { saga: f.saga, rule, region });
+  logEvent(s, { kind: 'saga-neutral-unit', seat: null, saga: f.saga, rule, region });
 }

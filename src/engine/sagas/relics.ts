@@ -23,7 +23,7 @@ function placeRelic(s: GameState, denizen: DenizenId, rule: string): void {
   if (s.supply.power === 0) return;
   s.supply.power -= 1;
   s.relics = { ...s.relics, [denizen]: relicsOn(s, denizen) + 1 };
-  logEvent(s, null, 'relic-placed', { denizen, rule });
+  logEvent(s, { kind: 'relic-placed', seat: null, denizen, rule });
 }
 
 /**
@@ -48,7 +48,7 @@ function returnRelics(s: GameState, denizen: DenizenId): void {
   const n = relicsOn(s, denizen);
   if (n === 0) return;
   takeRelics(s, denizen, n, null);
-  logEvent(s, null, 'relics-returned', { denizen, count: n });
+  logEvent(s, { kind: 'relics-returned', seat: null, denizen, count: n });
 }
 
 /** The lineup's cards by slot, left to right; Creature cards never sit there (Q-RELIC-2). */
@@ -72,7 +72,7 @@ function stage(s: GameState, f: SagaFrameOf<'relics'>): void {
     for (const denizen of cards) {
       if (relicsOn(s, denizen) === 0) continue;
       takeRelics(s, denizen, 1, null);
-      logEvent(s, null, 'relic-removed', { denizen, rule: 'EV-SAGA-RELIC-7' });
+      logEvent(s, { kind: 'relic-removed', seat: null, denizen, rule: 'EV-SAGA-RELIC-7' });
     }
   }
   if (cards.length > 0) {
@@ -96,7 +96,12 @@ function trigger(s: GameState, f: SagaFrameOf<'relics'>, answer?: Choice): void 
   const seat = given(f.memo.seat, 'seat');
   if (answer?.kind === 'denizen') {
     takeRelics(s, answer.denizen, 1, seat);
-    logEvent(s, seat, 'relic-gained', { denizen: answer.denizen, rule: 'EV-SAGA-RELIC-4' });
+    logEvent(s, {
+      kind: 'relic-gained',
+      seat: seat,
+      denizen: answer.denizen,
+      rule: 'EV-SAGA-RELIC-4',
+    });
   }
   const cards = answer ? [] : guardedIn(s, given(f.memo.from, 'region'));
   if (cards.length === 0) {

@@ -79,13 +79,13 @@ function placeOnCity(
 ): void {
   if (placement.kind === 'stronghold') {
     s.strongholds[region] = { owner: placement.owner, woundsLeft: s.content.stronghold.wounds };
-    logEvent(s, by, 'stronghold-placed', { region, owner: placement.owner });
+    logEvent(s, { kind: 'stronghold-placed', seat: by, region, owner: placement.owner });
   } else {
     const hold = s.strongholds[region]!;
     // Replaced, never edited: the ring may be the earlier state's too (draft.ts).
     if (hold.woundsLeft !== s.content.stronghold.wounds)
       s.strongholds[region] = { ...hold, woundsLeft: s.content.stronghold.wounds };
-    logEvent(s, by, 'stronghold-reset', { region });
+    logEvent(s, { kind: 'stronghold-reset', seat: by, region });
   }
 }
 
@@ -123,7 +123,7 @@ export function hitStronghold(s: GameState, region: RegionId, side: SideId, hits
   s.strongholds[region] = { ...hold, woundsLeft: hold.woundsLeft - dealt };
   if (hold.woundsLeft === dealt) {
     delete s.strongholds[region];
-    logEvent(s, null, 'stronghold-destroyed', { region, owner: side });
+    logEvent(s, { kind: 'stronghold-destroyed', seat: null, region, owner: side });
   }
   return hits - dealt;
 }

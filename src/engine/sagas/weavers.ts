@@ -23,7 +23,7 @@ function grantNextVaalaAction(s: GameState, f: SagaFrameOf<'weavers'>): boolean 
   const seat = seatOf(s, queue[0]);
   if (seat.skipNextGlyph) {
     mutSeat(s, seat.id).skipNextGlyph = false;
-    logEvent(s, seat.id, 'glyph-cancelled', { glyph: 'vaala' });
+    logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph: 'vaala' });
   } else push(s, glyphFrame(seat.id, 'vaala', null, null));
   return false;
 }
@@ -61,14 +61,14 @@ function restorePower(s: GameState, f: SagaFrameOf<'weavers'>, answer?: Choice):
 
 function flip(s: GameState, id: SeatId, n: number): void {
   unspendPower(s, id, n);
-  logEvent(s, id, 'saga-power-flipped', { saga: 'weavers', count: n, spent: false });
+  logEvent(s, { kind: 'saga-power-flipped', seat: id, saga: 'weavers', count: n, spent: false });
 }
 
 export const weavers: SagaModule<'weavers'> = {
   /** EV-SAGA-WEAVE-1, Q-WEAVE-5: a draw the hand limit forbids (Zenith) is skipped. */
   setup(s) {
     for (const id of turnOrder(s))
-      if (drawVaala(s, id)) logEvent(s, id, 'vaala-drawn', { rule: 'EV-SAGA-WEAVE-1' });
+      if (drawVaala(s, id)) logEvent(s, { kind: 'vaala-drawn', seat: id, rule: 'EV-SAGA-WEAVE-1' });
     pop(s);
   },
 
