@@ -1,7 +1,7 @@
 import { seatOf, unitsIn } from './board';
 import { creatureStats } from './denizens';
 import { dragonTrackValue } from './hits';
-import { forEachHook, targetKind } from './rules/apply';
+import { eachOf, forEachHook, targetKind } from './rules/apply';
 import type { AddPart, CombatContext, CvPart } from './rules/hooks';
 import type { CombatFrame, GameState, Target } from './types';
 
@@ -57,7 +57,8 @@ export function combatValue(s: GameState, t: Target, ctx: CombatContext, parts?:
   }
   // The modules' modifiers come last, in precedence order (EV-PREC-6, Q-PREC-1); then Q-PREC-3:
   // a limit beats every gain, whatever the setup order.
-  forEachHook(s, 'combatValue', (rule) => rule(s, t, ctx, add));
+  eachOf(s, 'combatValue', t, ctx, add);
+  // Each cap sees the value as the caps before it left it.
   forEachHook(s, 'combatLimit', (rule) => rule(s, t, ctx, cv, add));
   return Math.max(0, cv);
 }
