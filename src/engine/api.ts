@@ -5,6 +5,7 @@ import { cloneState } from './clone';
 import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
 import { explain } from './faceless/explain';
+import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
 import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
@@ -114,23 +115,46 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   if ('code' in move) return { ok: false, error: move };
   const error = moveError(state, move);
   if (error) return { ok: false, error };
-  const next = cloneState(state);
-  next.moveCount += 1;
-  const d = next.pending!;
-  const { choice, why } = d.automaton
-    ? facelessDecision(next, d)
-    : { choice: move.choice, why: null };
-  const mark = { at: next.log.length, round: next.round, phase: next.phase };
   try {
-    resolve(next, choice);
-    if (why) explain(next, d, mark, why);
+    return { ok: true, state: answer(state, move, false), move };
   } catch (e) {
     // The copy is dropped: the state the move was applied to is as it was.
     if (e instanceof RunawayEffect)
       return { ok: false, error: { code: 'runaway', message: e.message } };
     throw e;
   }
-  return { ok: true, state: next, move };
+}
+
+/**
+ * The answer's own work only (issue 12 item 2: the last move lit): a copy of `before` with a move
+ * applied no further than where the frame that asked was done (resolve's settled point), so what
+ * the rules ran after it — a next Glyph, the Clean-up, a new round's Event — is not in it. A
+ * part-way state to compare with `before`, never to play on; null for a move `before` refuses.
+ */
+export function answeredPart(before: GameState, move: Move): GameState | null {
+  if (moveError(before, move)) return null;
+  try {
+    return answer(before, move, true);
+  } catch (e) {
+    if (e instanceof RunawayEffect) return null;
+    throw e;
+  }
+}
+
+/** A checked move played on a copy of `state`, the Faceless reason (RB-44) on what it logged. */
+function answer(state: GameState, move: Move, stopAtSettled: boolean): GameState {
+  const next = cloneState(state);
+  next.moveCount += 1;
+  const d = next.pending!;
+  const { choice, why } = d.automaton
+    ? facelessDecision(next, d)
+    : { choice: move.choice, why: null };
+  const during = why && sagaStep(next);
+  const header = { round: next.round, phase: next.phase, ...(during && { during }) };
+  const at = next.log.length;
+  const to = resolve(next, choice, stopAtSettled);
+  if (why) explain(next, d, choice, { ...header, then: state, at, to }, why);
+  return next;
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

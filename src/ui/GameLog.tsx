@@ -35,8 +35,13 @@ export function GameLog() {
   const log = useGame(selectLog);
   const seats = useGame(selectSeats);
   const lastMove = useGame(selectLastMoveHighlights);
-  const isLast = (index: number) =>
-    lastMove !== null && index >= lastMove.logFrom && index < lastMove.logTo;
+  /** The last decision's lines are lit, the first with a "Last move" tag like the map's. */
+  const lastPart = (index: number): LastPart =>
+    lastMove === null || index < lastMove.logFrom || index >= lastMove.logTo
+      ? null
+      : index === lastMove.logFrom
+        ? 'first'
+        : 'rest';
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -81,7 +86,7 @@ export function GameLog() {
             <h3>Round {group.round}</h3>
             <ol>
               {group.entries.map(({ entry, index }) => (
-                <LogLine key={index} entry={entry} last={isLast(index)} />
+                <LogLine key={index} entry={entry} last={lastPart(index)} />
               ))}
             </ol>
           </div>
@@ -95,9 +100,12 @@ export function GameLog() {
  * One line. Log entries are shared, unchanged, from state to state (the log is append-only), so
  * a line already shown renders again only when it stops being the last move's.
  */
-const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: boolean }) {
+type LastPart = 'first' | 'rest' | null;
+
+const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: LastPart }) {
   return (
     <li data-kind={entry.kind} className={last ? 'log__line--last' : undefined}>
+      {last === 'first' && <span className="map-region__last-move log__last-move">Last move</span>}
       <span className="log__phase">{phaseName(entry.phase)} · </span>
       {logSentence(entry)}
     </li>
