@@ -8,6 +8,7 @@ export { view } from './view';
 export { sameData as sameMove } from './sameData';
 export { changedRegions, decisionTrace, movePlaces } from './changes';
 export type { DecisionTrace } from './changes';
+export { repeatLimit } from './repeat';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
 export { describeDecision, hitsPerDie } from './describeDecision';
