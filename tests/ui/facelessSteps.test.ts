@@ -10,6 +10,7 @@ import {
 } from '../../src/engine';
 import { facelessReason } from '../../src/ui/facelessReasons';
 import { logSentence } from '../../src/ui/logSentences';
+import { tableWith } from '../engine/helpers';
 import { internalIdIn } from './internalIds';
 
 /**
@@ -22,12 +23,7 @@ const solo = (seed: number, soloMode: SoloMode): GameSetup => ({
   seed,
   soloMode,
   sagas: 'random',
-  seats: [
-    { faction: 'allaria', controller: 'human' },
-    { faction: 'fulgen', controller: 'faceless' },
-    { faction: 'tyveria', controller: 'faceless' },
-    { faction: 'skarn', controller: 'faceless' },
-  ],
+  seats: tableWith(['fulgen', 'tyveria', 'skarn']),
 });
 
 const PREFERENCES: [SoloMode, number][] = [
