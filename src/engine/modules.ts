@@ -10,7 +10,7 @@ import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
 import { installRules } from './rules/apply';
-import type { FrameHandlers, Rules, SagaModule } from './rules/hooks';
+import type { FrameHandlers, Rules } from './rules/hooks';
 import { crow } from './sagas/crow';
 import { dragonDials } from './sagas/dragonDials';
 import { kadmos } from './sagas/kadmos';
@@ -24,10 +24,9 @@ import { strongholdsSaga } from './sagas/strongholds';
 import { weavers } from './sagas/weavers';
 import { wilderness } from './sagas/wilderness';
 import { zenith } from './sagas/zenith';
-import type { SagaId } from './types';
 
 /** One module per Saga; the compiler checks that every Saga has one. */
-export const SAGA_MODULES: Record<SagaId, SagaModule> = {
+export const SAGA_MODULES: Rules['sagas'] = {
   kadmos,
   crow,
   relics: relicsSaga,

@@ -14,6 +14,7 @@ import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
 import { factionBadge, factionColour, inkOn, regionName, sideName } from './names';
 import { regionAccessibleName, unitSides } from './regionSummary';
+import { sameByReference } from './sameByReference';
 
 export interface RegionOption {
   choice: Choice;
@@ -186,26 +187,15 @@ function MapRegionTile(props: MapRegionProps) {
   );
 }
 
-const nameOf = (p: MapRegionProps) =>
-  regionAccessibleName(p.id, p.region, p.characters, p.creatures, {
-    dials: p.dials,
-    stronghold: p.stronghold,
-    status: p.status,
-  });
-
 const sameOptions = (a: RegionOption[], b: RegionOption[]) =>
-  a.length === b.length && a.every((o, i) => o.label === b[i].label);
+  a.length === b.length && a.every((o, i) => o.choice === b[i].choice && o.label === b[i].label);
 
 /**
- * The engine copies every region on each move, so a shallow comparison would redraw all twelve
- * tiles every time; a tile's accessible name says everything it shows, so a tile redraws only
- * when its name or its options change.
+ * A move leaves most regions, seats, dials and Creatures the very objects they were (engine
+ * draft.ts, view.ts), so a tile redraws only when one of its own pieces or options changed. The
+ * options are made while the map renders: equal when they answer with the same choices.
  */
 export const MapRegion = memo(
   MapRegionTile,
-  (a, b) =>
-    a.onChoose === b.onChoose &&
-    a.lastMoveBy === b.lastMoveBy &&
-    sameOptions(a.options, b.options) &&
-    nameOf(a) === nameOf(b),
+  (a, b) => sameOptions(a.options, b.options) && sameByReference(a, b, ['options']),
 );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   bondedDialOf,
   content,
@@ -11,6 +12,7 @@ import { actionCardText, denizenText, vaalaText } from './cardText';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
 import { lazyPart } from './lazyPart';
+import { sameByReference } from './sameByReference';
 import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
 
@@ -36,7 +38,7 @@ interface PlayerStripProps {
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
-export function PlayerStrip({
+function PlayerStripCard({
   seat,
   deciding,
   hasInitiative,
@@ -182,3 +184,6 @@ export function PlayerStrip({
     </article>
   );
 }
+
+/** Redrawn only when its seat (or another prop) is another object: a move leaves most seats as they were. */
+export const PlayerStrip = memo(PlayerStripCard, sameByReference);

@@ -1,12 +1,21 @@
+import { insertLog } from '../draft';
 import { targetRegion } from '../targets';
 import type { Choice, Decision, FacelessReason, GameState, LogHeader, RegionId } from '../types';
 
 /**
- * The position the choice was made in (`then`, untouched), the log's header then (its Saga step
- * too), where the log stood (`at`) and where the choice's own work was done (`to`, resolve's
- * settled point).
+ * The log's header when the choice was made (its Saga step too), where the log stood then (`at`),
+ * where the choice's own work was done (`to`, resolve's settled point) and where the choice
+ * points on the map (`place`, taken before it was resolved: `choicePlace`).
  */
-export type LogMark = LogHeader & { then: GameState; at: number; to: number };
+export type LogMark = LogHeader & { at: number; to: number; place: RegionId | null };
+
+/** The region a choice names or targets, in the position it is made in. */
+export function choicePlace(s: GameState, choice: Choice): RegionId | null {
+  if (choice.kind === 'target') return targetRegion(s, choice.target);
+  if (choice.kind === 'region') return choice.region;
+  if (choice.kind === 'step') return choice.to;
+  return null;
+}
 
 /**
  * RB-44: the Faceless policy's reason goes on the first entry its choice logged for its seat
@@ -31,32 +40,18 @@ export function explain(
     entry.why = why;
     return;
   }
-  const { then, at: _at, to: _to, ...header } = mark;
+  const { at, to: _to, place, ...header } = mark;
   if (choice.kind === 'done' || choice.kind === 'pass') {
-    s.log.splice(mark.at, 0, {
-      ...header,
-      kind: 'faceless-held',
-      seat: d.seat,
-      decision: d.kind,
-      why,
-    });
+    insertLog(s, at, { ...header, kind: 'faceless-held', seat: d.seat, decision: d.kind, why });
     return;
   }
-  const target = choice.kind === 'target' ? choice.target : null;
-  s.log.splice(mark.at, 0, {
+  insertLog(s, at, {
     ...header,
     kind: 'faceless-picked',
     seat: d.policy ? null : d.seat,
     decision: d.kind,
-    target,
-    region: target ? targetRegion(then, target) : placeOf(choice),
+    target: choice.kind === 'target' ? choice.target : null,
+    region: place,
     why,
   });
-}
-
-/** The region a choice names, if any. */
-function placeOf(choice: Choice): RegionId | null {
-  if (choice.kind === 'region') return choice.region;
-  if (choice.kind === 'step') return choice.to;
-  return null;
 }

@@ -93,8 +93,8 @@ function modulesWith(s: GameState, hook: HookName): RuleModule[] {
 }
 
 /** The module of a Saga; an id no module is installed for is a fault of the table. */
-export function sagaModule(id: SagaId): SagaModule {
-  const module = current().sagas[id];
+export function sagaModule<K extends SagaId>(id: K): SagaModule<K> {
+  const module: SagaModule<K> | undefined = current().sagas[id];
   if (!module) throw new Error(`the Saga ${id} has no rule module installed`);
   return module;
 }
