@@ -4,7 +4,8 @@ import { plainDataCopy, type DataLimits } from './plainData';
 import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
-import { explain } from './faceless/explain';
+import { choicePlace, explain } from './faceless/explain';
+import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
@@ -153,19 +154,44 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
 }
 
 /**
- * A legal move's work on `next`, a new state for it (applyMove's draft; the structural sharing
- * test's whole copy): the choice, the Faceless policy's own when it decides, resolved, and the
- * policy's RB-44 reason put on the log.
+ * The answer's own work only (issue 12 item 2: the last move lit): a new state from `before` with
+ * a move applied no further than where the frame that asked was done (resolve's settled point),
+ * so what the rules ran after it — a next Glyph, the Clean-up, a new round's Event — is not in
+ * it. A part-way state to compare with `before`, never to play on; null for a move `before`
+ * refuses.
  */
-export function playMove(next: GameState, move: Move): void {
+export function answeredPart(before: GameState, move: Move): GameState | null {
+  if (moveError(before, move)) return null;
+  const next = draftOf(before);
+  try {
+    playMove(next, move, true);
+    return next;
+  } catch (e) {
+    if (e instanceof RunawayEffect) return null;
+    throw e;
+  } finally {
+    settle();
+  }
+}
+
+/**
+ * A legal move's work on `next`, a new state for it (applyMove's draft; the structural sharing
+ * test's whole copy): the choice, the Faceless policy's own when it decides, resolved (with
+ * `stopAtSettled`, only as far as the answer's own work: answeredPart), and the policy's RB-44
+ * reason put on what that work logged.
+ */
+export function playMove(next: GameState, move: Move, stopAtSettled = false): void {
   next.moveCount += 1;
   const d = next.pending!;
   const { choice, why } = d.automaton
     ? facelessDecision(next, d)
     : { choice: move.choice, why: null };
-  const mark = { at: next.log.length, round: next.round, phase: next.phase };
-  resolve(next, choice);
-  if (why) explain(next, d, mark, why);
+  const during = why && sagaStep(next);
+  const header = { round: next.round, phase: next.phase, ...(during && { during }) };
+  const place = why && choicePlace(next, choice);
+  const at = next.log.length;
+  const to = resolve(next, choice, stopAtSettled);
+  if (why) explain(next, d, choice, { ...header, at, to, place }, why);
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

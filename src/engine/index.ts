@@ -6,7 +6,9 @@ export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } f
 export type { SetupResult } from './api';
 export { view } from './view';
 export { sameData as sameMove } from './sameData';
-export { changedRegions, movePlaces } from './changes';
+export { changedRegions, decisionTrace, movePlaces } from './changes';
+export type { DecisionTrace } from './changes';
+export { repeatLimit } from './repeat';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
 export { describeDecision, hitsPerDie } from './describeDecision';

@@ -3,7 +3,7 @@ import type { LogEntry, LogFacts, LogHeader, SagaStep } from './logTypes';
 import type { GameState } from './types';
 
 /** The Saga step running now, if any: the nearest Saga frame on the effect stack. */
-function sagaStep(s: GameState): SagaStep | null {
+export function sagaStep(s: GameState): SagaStep | null {
   for (let i = s.frames.length - 1; i >= 0; i--) {
     const f = s.frames[i];
     if (f.kind === 'saga') return { saga: f.saga, when: f.when, stage: f.stage };

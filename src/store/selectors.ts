@@ -1,6 +1,6 @@
 import {
+  decisionTrace,
   describeDecision,
-  movePlaces,
   strengthApplies,
   view,
   type Decision,
@@ -165,12 +165,16 @@ export function selectDeciderView(store: GameStore): GameView | null {
   return viewFor(state, pending.seat);
 }
 
-/** What the last move did, for the map and the log to light (issue 12 item 2). */
+/**
+ * What the last decision did, for the map and the log to light (issue 12 item 2): a person's or
+ * an automaton's, and not what the rules ran on their own after it in the same move (the
+ * Clean-up, a new round's Event and Power, a next Glyph: the engine's decisionTrace).
+ */
 export interface LastMoveHighlights {
   /** Who made it, and whether an automaton (a Faceless or a solo preference) did. */
   seat: SeatId;
   automaton: boolean;
-  /** Where it happened (the engine's movePlaces), in map order. */
+  /** Where it happened, in map order. */
   regions: RegionId[];
   /** Its log lines: `log.slice(logFrom, logTo)` of the current state. */
   logFrom: number;
@@ -179,19 +183,21 @@ export interface LastMoveHighlights {
 
 const highlightCache = new WeakMap<GameState, LastMoveHighlights | null>();
 
-/** The last move's places and log lines, or null before the first move. */
+/** The last decision's places and log lines, or null before the first move. */
 export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights | null {
   const { history, moves, state } = store;
   if (!state || history.length < 2 || history[history.length - 1] !== state) return null;
   let found = highlightCache.get(state);
   if (found === undefined) {
     const before = history[history.length - 2];
-    found = {
-      seat: moves[moves.length - 1].seat,
+    const move = moves[moves.length - 1];
+    const trace = decisionTrace(before, move);
+    found = trace && {
+      seat: move.seat,
       automaton: Boolean(before.pending?.automaton),
-      regions: movePlaces(before, state),
+      regions: trace.regions,
       logFrom: before.log.length,
-      logTo: state.log.length,
+      logTo: trace.logTo,
     };
     highlightCache.set(state, found);
   }

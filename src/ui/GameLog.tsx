@@ -107,7 +107,7 @@ const LogRound = memo(
         <h3>Round {group.round}</h3>
         <ol>
           {group.entries.map(({ entry, index }) => (
-            <LogLine key={index} entry={entry} last={index >= litFrom && index < litTo} />
+            <LogLine key={index} entry={entry} last={litPart(index, litFrom, litTo)} />
           ))}
         </ol>
       </div>
@@ -121,13 +121,20 @@ const LogRound = memo(
     a.group.entries.every((e, i) => e.entry === b.group.entries[i].entry),
 );
 
+/** The last move's lines are lit, the first with a "Last move" tag like the map's. */
+type LastPart = 'first' | 'rest' | null;
+
+const litPart = (index: number, litFrom: number, litTo: number): LastPart =>
+  index < litFrom || index >= litTo ? null : index === litFrom ? 'first' : 'rest';
+
 /**
  * One line. Log entries are shared, unchanged, from state to state (the log is append-only), so
  * a line already shown renders again only when it stops being the last move's.
  */
-const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: boolean }) {
+const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: LastPart }) {
   return (
     <li data-kind={entry.kind} className={last ? 'log__line--last' : undefined}>
+      {last === 'first' && <span className="map-region__last-move log__last-move">Last move</span>}
       <span className="log__phase">{phaseName(entry.phase)} · </span>
       {logSentence(entry)}
     </li>
