@@ -4,7 +4,7 @@ import { plainDataCopy, type DataLimits } from './plainData';
 import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
-import { choicePlace, explain } from './faceless/explain';
+import { choicePlace, explain, type LogMark } from './faceless/explain';
 import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
@@ -183,15 +183,22 @@ export function answeredPart(before: GameState, move: Move): GameState | null {
 export function playMove(next: GameState, move: Move, stopAtSettled = false): void {
   next.moveCount += 1;
   const d = next.pending!;
-  const { choice, why } = d.automaton
-    ? facelessDecision(next, d)
-    : { choice: move.choice, why: null };
-  const during = why && sagaStep(next);
-  const header = { round: next.round, phase: next.phase, ...(during && { during }) };
-  const place = why && choicePlace(next, choice);
-  const at = next.log.length;
-  const to = resolve(next, choice, stopAtSettled);
-  if (why) explain(next, d, choice, { ...header, at, to, place }, why);
+  if (!d.automaton) {
+    resolve(next, move.choice, stopAtSettled);
+    return;
+  }
+  const { choice, why } = facelessDecision(next, d);
+  // Read before the choice is resolved: what an entry of the reason's own would say.
+  const mark: LogMark = {
+    round: next.round,
+    phase: next.phase,
+    during: sagaStep(next),
+    at: next.log.length,
+    to: 0,
+    place: choicePlace(next, choice),
+  };
+  mark.to = resolve(next, choice, stopAtSettled);
+  explain(next, d, choice, mark, why);
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

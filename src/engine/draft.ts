@@ -31,6 +31,12 @@ let draft: GameState | null = null;
 const fresh = new Set<object>();
 /** Where each copy went, as (container, key, original) triples, for `settle`. */
 const copied: unknown[] = [];
+/**
+ * The draft's log, once copied: entries are never edited once made, so the list is copied once a
+ * move, at its first new entry. Kept apart from the other parts: no lookup at every entry, and
+ * nothing for `settle` to compare (a copied log has grown).
+ */
+let draftLog: LogEntry[] | null = null;
 
 /**
  * `container[key]` as the draft `s`'s own part: copied the first time in the move (left as it is
@@ -104,6 +110,7 @@ export function draftOf(s: GameState): GameState {
  */
 export function settle(): void {
   draft = null;
+  draftLog = null;
   fresh.clear();
   for (let i = 0; i < copied.length; i += 3) {
     const container = copied[i] as Record<string | number, unknown>;
@@ -158,8 +165,11 @@ export function mutStackCard(s: GameState, index: number): GameState['stack'][nu
   return own(s, s.stack, index, (card) => ({ ...card }));
 }
 
-/** Entries are never edited once made; the list is copied once per move, at its first new entry. */
-const ownLog = (s: GameState): LogEntry[] => own(s, s, 'log', (log) => log.slice());
+function ownLog(s: GameState): LogEntry[] {
+  if (s !== draft) return s.log;
+  if (draftLog === null) draftLog = s.log = s.log.slice();
+  return draftLog;
+}
 
 export function appendLog(s: GameState, entry: LogEntry): void {
   ownLog(s).push(entry);
