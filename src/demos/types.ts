@@ -1,4 +1,4 @@
-import type { GameSetup, Move } from '../engine';
+import type { GameSetup, Move, RegionId } from '../engine';
 
 /**
  * A rules demo: a prepared position and the steps that show one rule at work (ui.md "Rules demos
@@ -32,4 +32,9 @@ export interface DemoStep {
    * first step.
    */
   play?: Move | 'pending';
+  /**
+   * The regions the caption talks about, highlighted on the map while the step is on show (TV
+   * mode). Every built-in step names at least one; a saved demo's steps may leave it out.
+   */
+  target?: RegionId[];
 }

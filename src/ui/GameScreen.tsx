@@ -8,6 +8,8 @@ import {
   type GameStore,
 } from '../store';
 import { Board } from './Board';
+import { DeciderEpicBoard } from './DeciderEpicBoard';
+import { useDecisionHeight } from './useDecisionHeight';
 import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { DemoBar } from './DemoBar';
@@ -29,6 +31,7 @@ import { StackView } from './StackView';
 import { LineupView } from './LineupView';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
+import './layout.css';
 
 const selectTable = selectView('table');
 const selectOpenReplay = (store: GameStore) => store.openReplay;
@@ -44,6 +47,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const strength = useGame(selectFacelessStrength);
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
+  const decisionBar = useDecisionHeight();
   if (!table) return null;
   if (replaying) return <ReplayScreen />;
   // Hot-seat: nothing of the table is rendered until the next person has the device.
@@ -90,23 +94,30 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           </>
         )}
       </header>
-      <main className="table">
+      <main className={`table${demo ? ' table--demo' : ''}`}>
         <section className="table__board" aria-labelledby="board-heading">
           <h2 id="board-heading" className="visually-hidden">
             Board
           </h2>
           <Board />
-          <CombatPanel />
         </section>
-        <aside className="table__side" aria-label="Sagas, stack, lineup and log">
+        {/* The combat panel docks in the side column: it never covers a region in the fight. */}
+        <aside className="table__side" aria-label="Combat, Sagas, stack, lineup and log">
+          <CombatPanel />
           <SagaPanel />
           <StackView />
           <LineupView />
           <GameLog />
         </aside>
-        <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
-          {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
-          {!demo && <UndoRedo />}
+        <div
+          ref={decisionBar}
+          className={`table__decision${result ? ' table__decision--over' : ''}`}
+        >
+          <div className="table__decision-main">
+            {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+            {!demo && <UndoRedo />}
+          </div>
+          <DeciderEpicBoard />
         </div>
         <section className="table__players" aria-labelledby="players-heading">
           <h2 id="players-heading" className="visually-hidden">

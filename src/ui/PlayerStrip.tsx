@@ -30,6 +30,8 @@ interface PlayerStripProps {
   onChoose(choice: Choice): void;
   /** EV-CHAR-8: this seat holds Aellas's Ally token. */
   holdsAllyToken?: boolean;
+  /** False while the seat's Epic board is drawn beside the decision bar instead. */
+  showEpicBoard?: boolean;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
@@ -41,6 +43,7 @@ export function PlayerStrip({
   slotChoices,
   onChoose,
   holdsAllyToken,
+  showEpicBoard = true,
 }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
@@ -145,7 +148,7 @@ export function PlayerStrip({
         )}
       </dl>
       {bondedDial && <BondedDialCard dial={bondedDial} />}
-      {seat.epic && (
+      {seat.epic && showEpicBoard && (
         <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />
       )}
       {seat.vaalaHand && (

@@ -37,6 +37,8 @@ export function PlayerStrips() {
               hasInitiative={table.initiative === seat.id}
               dials={table.dials}
               slotChoices={deciding === seat.id ? slotChoices : []}
+              // The deciding seat's Epic board stands beside the decision (DeciderEpicBoard).
+              showEpicBoard={deciding !== seat.id || table.result !== null}
               onChoose={choose}
               holdsAllyToken={table.ally?.holder === seat.id}
             />

@@ -6,6 +6,8 @@ import { StackView } from '../../src/ui/StackView';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const region = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });
+/** The letter on a region's control banner (the faction's badge; N for neutral). */
+const flag = (el: HTMLElement) => el.querySelector('.region__flag')?.textContent;
 
 describe('Board (map)', () => {
   it('shows the 12 regions, each focusable and named by what stands there', () => {
@@ -20,14 +22,23 @@ describe('Board (map)', () => {
       screen.getByRole('button', {
         name: 'Allarian Heartland: 3 Allaria Units, city, Elyse (Allaria General)',
       }),
-    ).toHaveTextContent('A Allaria');
-    expect(
-      screen.getByRole('button', { name: 'Vaala Crossing: 1 neutral Unit, 2 Power tokens' }),
-    ).toHaveTextContent('Neutral');
+    );
+    const allar = region('Allarian Heartland');
+    expect(flag(allar)).toBe('A');
+    expect(allar.querySelector('.piece--unit')).toHaveTextContent('A×3');
+    expect(allar.querySelector('.piece--general')).toHaveTextContent('A');
+    expect(allar.querySelector('.piece--city')).not.toBeNull();
+    const crossing = screen.getByRole('button', {
+      name: 'Vaala Crossing: 1 neutral Unit, 2 Power tokens',
+    });
+    expect(flag(crossing)).toBe('N');
+    expect(crossing.querySelector('.piece--power')).toHaveTextContent('2');
     expect(region('Crownspire')).toHaveAccessibleName(
       /^Crownspire: uncontrolled, .*Fulgen Dragon\)$/,
     );
-    expect(screen.getByRole('figure', { name: /house schematic/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', { name: /house layout, not the printed board/ }),
+    ).toBeInTheDocument();
   });
 
   it('names Saga pieces: dials with their wounds and Strongholds', () => {
@@ -44,7 +55,14 @@ describe('Board (map)', () => {
     expect(region('Hollowdepths')).toHaveAccessibleName(
       'Hollowdepths: 3 Tyveria Units, 2 Power tokens, city, Tyveria Stronghold with 3 wounds left, Null Portal with 1 of 4 wounds',
     );
-    expect(region('Hollowdepths')).toHaveTextContent('Hold 3/4');
+    // The ring in Tyveria's colour with 3 of its 4 wound pips still to take.
+    const ring = region('Hollowdepths').querySelector('.piece--stronghold')!;
+    expect(ring).toHaveAttribute('data-wounds-left', '3');
+    expect(ring.querySelectorAll('.pip--left')).toHaveLength(3);
+    expect(ring.querySelectorAll('.pip--lost')).toHaveLength(1);
+    const dial = region('Fell Gate').querySelector('.piece--dial')!;
+    expect(dial.querySelectorAll('.pip--wound')).toHaveLength(2);
+    expect(dial.querySelectorAll('.pip--open')).toHaveLength(3);
     expect(region('Fell Gate')).toHaveAccessibleName(
       'Fell Gate: uncontrolled, Dragon dial with 2 of 5 wounds',
     );
@@ -60,7 +78,7 @@ describe('Board (map)', () => {
     expect(region('Hollowdepths')).toHaveAccessibleName(
       'Hollowdepths: controlled by Tyveria, city, Tyveria Stronghold with 4 wounds left',
     );
-    expect(region('Hollowdepths')).toHaveTextContent('T Tyveria');
+    expect(flag(region('Hollowdepths'))).toBe('T');
   });
 
   it('lights the regions where the deciding player has options and answers there', async () => {

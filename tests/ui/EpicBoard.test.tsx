@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createGame, view, type GameView, type Scenario } from '../../src/engine';
 import { EpicBoard } from '../../src/ui/EpicBoard';
+import { DeciderEpicBoard } from '../../src/ui/DeciderEpicBoard';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
 import { HUMANS, renderWithStore, scenarioStore } from './helpers';
 
@@ -87,8 +88,18 @@ describe('EpicBoard', () => {
     store.getState().choose({ kind: 'done' });
     store.getState().choose({ kind: 'count', n: 1 });
     expect(store.getState().state!.pending?.kind).toBe('place-token');
-    renderWithStore(<PlayerStrips />, store);
-    fireEvent.click(screen.getByRole('button', { name: /^Choose Vaala slot: free/ }));
+    // The deciding seat's board stands beside the decision, and only there (issue 13).
+    renderWithStore(
+      <>
+        <DeciderEpicBoard />
+        <PlayerStrips />
+      </>,
+      store,
+    );
+    const boards = screen.getAllByRole('region', { name: /Epic board$/ });
+    expect(boards.map((b) => b.closest('.table__epic') !== null)).toEqual([true, false]);
+    expect(within(boards[1]).queryAllByRole('button', { name: /^Choose / })).toEqual([]);
+    fireEvent.click(within(boards[0]).getByRole('button', { name: /^Choose Vaala slot: free/ }));
     const fulgen = store.getState().state!.seats.find((s) => s.id === 'fulgen')!;
     expect(fulgen.epic!.slots[10]).toBe('unspent');
   });

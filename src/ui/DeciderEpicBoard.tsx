@@ -1,0 +1,27 @@
+import type { Choice } from '../engine';
+import { selectDeciderView, selectView, type GameStore } from '../store';
+import { EpicBoard } from './EpicBoard';
+import { useGame } from './GameStoreContext';
+
+const selectTable = selectView('table');
+const selectChoose = (store: GameStore) => store.choose;
+const isSlot = (c: Choice): c is Extract<Choice, { kind: 'slot' }> => c.kind === 'slot';
+
+/**
+ * The Epic board of the seat deciding now, beside the decision it answers (issue 13): its slots
+ * are the answers to a slot choice, and its tracks the facts of any other decision. The player
+ * strips leave that seat's board out, so it is drawn once.
+ */
+export function DeciderEpicBoard() {
+  const table = useGame(selectTable);
+  const decider = useGame(selectDeciderView);
+  const choose = useGame(selectChoose);
+  const seat = table?.seats.find((s) => s.id === table.pending?.seat);
+  if (!table || !seat?.epic || table.result) return null;
+  const slotChoices = decider?.pending?.options?.filter(isSlot) ?? [];
+  return (
+    <div className="table__epic">
+      <EpicBoard seat={seat} dials={table.dials} slotChoices={slotChoices} onChoose={choose} />
+    </div>
+  );
+}
