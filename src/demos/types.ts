@@ -1,4 +1,4 @@
-import type { GameSetup, Move, RegionId } from '../engine';
+import type { GameSetup, Move, RegionId, SeatId } from '../engine';
 
 /**
  * A rules demo: a prepared position and the steps that show one rule at work (ui.md "Rules demos
@@ -24,6 +24,11 @@ export interface Demo {
   house?: true;
 }
 
+export interface DemoTarget {
+  regions?: RegionId[];
+  seats?: SeatId[];
+}
+
 export interface DemoStep {
   caption: string;
   /**
@@ -33,8 +38,9 @@ export interface DemoStep {
    */
   play?: Move | 'pending';
   /**
-   * The regions the caption talks about, highlighted on the map while the step is on show (TV
-   * mode). Every built-in step names at least one; a saved demo's steps may leave it out.
+   * What the caption talks about, highlighted while the step is on show (TV mode): regions on the
+   * map, and player boards for a caption about a seat's board. Every built-in step names at least
+   * one; a saved demo's steps may leave it out.
    */
-  target?: RegionId[];
+  target?: DemoTarget;
 }

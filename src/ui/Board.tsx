@@ -47,43 +47,45 @@ export function Board() {
   return (
     <figure className="map" aria-labelledby="map-caption">
       <div className="map__area">
-        <svg
-          className="map__board"
-          viewBox={`0 0 ${content.BOARD_SIZE.width} ${content.BOARD_SIZE.height}`}
-          role="list"
-          aria-label="Regions of Vaala"
-        >
-          <MapTerrain />
-          {MAP_ORDER.map((id) => (
-            <MapRegion
-              key={id}
-              id={id}
-              region={table.regions[id]}
-              characters={table.seats.filter((seat) => seat.location === id)}
-              creatures={table.creatures.filter((c) => c.region === id)}
-              dials={table.dials.filter((d) => d.region === id)}
-              stronghold={table.strongholds[id]}
-              status={table.statuses[id]}
-              options={here[id] ?? NO_OPTIONS}
-              marks={marks[id]}
-              menuOpen={menu === id}
-              onChoose={choose}
-              onToggleMenu={toggleMenu}
+        <div className="map__canvas">
+          <svg
+            className="map__board"
+            viewBox={`0 0 ${content.BOARD_SIZE.width} ${content.BOARD_SIZE.height}`}
+            role="list"
+            aria-label="Regions of Vaala"
+          >
+            <MapTerrain />
+            {MAP_ORDER.map((id) => (
+              <MapRegion
+                key={id}
+                id={id}
+                region={table.regions[id]}
+                characters={table.seats.filter((seat) => seat.location === id)}
+                creatures={table.creatures.filter((c) => c.region === id)}
+                dials={table.dials.filter((d) => d.region === id)}
+                stronghold={table.strongholds[id]}
+                status={table.statuses[id]}
+                options={here[id] ?? NO_OPTIONS}
+                marks={marks[id]}
+                menuOpen={menu === id}
+                onChoose={choose}
+                onToggleMenu={toggleMenu}
+              />
+            ))}
+            <MapLabels />
+          </svg>
+          {menu && (
+            <RegionMenu
+              region={menu}
+              options={here[menu]!}
+              onChoose={(choice) => {
+                setMenuFor(null);
+                choose(choice);
+              }}
+              onClose={() => setMenuFor(null)}
             />
-          ))}
-          <MapLabels />
-        </svg>
-        {menu && (
-          <RegionMenu
-            region={menu}
-            options={here[menu]!}
-            onChoose={(choice) => {
-              setMenuFor(null);
-              choose(choice);
-            }}
-            onClose={() => setMenuFor(null)}
-          />
-        )}
+          )}
+        </div>
       </div>
       <figcaption id="map-caption" className="visually-hidden">
         Map of Vaala: the {content.BOARD_LAYOUT_NAME.toLowerCase()} (house content). Regions that

@@ -1,5 +1,5 @@
 import type { Choice } from '../engine';
-import { selectDeciderView, selectView, type GameStore } from '../store';
+import { selectDeciderView, selectDemo, selectView, type GameStore } from '../store';
 import { EpicBoard } from './EpicBoard';
 import { useGame } from './GameStoreContext';
 
@@ -16,11 +16,13 @@ export function DeciderEpicBoard() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const choose = useGame(selectChoose);
+  const demo = useGame(selectDemo);
   const seat = table?.seats.find((s) => s.id === table.pending?.seat);
   if (!table || !seat?.epic || table.result) return null;
   const slotChoices = decider?.pending?.options?.filter(isSlot) ?? [];
+  const target = demo?.demo.steps[demo.step]?.target?.seats?.includes(seat.id);
   return (
-    <div className="table__epic">
+    <div className={`table__epic${target ? ' table__epic--target' : ''}`} data-seat={seat.id}>
       <EpicBoard seat={seat} dials={table.dials} slotChoices={slotChoices} onChoose={choose} />
     </div>
   );

@@ -1,5 +1,11 @@
 import type { Choice } from '../engine';
-import { selectDeciderView, selectHandShownFor, selectView, type GameStore } from '../store';
+import {
+  selectDeciderView,
+  selectDemo,
+  selectHandShownFor,
+  selectView,
+  type GameStore,
+} from '../store';
 import { useGame } from './GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
 
@@ -16,7 +22,10 @@ export function PlayerStrips() {
   const decider = useGame(selectDeciderView);
   const handShownFor = useGame(selectHandShownFor);
   const choose = useGame(selectChoose);
+  const demo = useGame(selectDemo);
   if (!table) return null;
+  // A demo caption about a player's board marks that board (TV mode).
+  const targets = demo?.demo.steps[demo.step]?.target?.seats ?? [];
   const deciding = table.pending?.seat ?? null;
   // The decider's own view carries its options; slot options are answered on its Epic board.
   const slotChoices = decider?.pending?.options?.filter(isSlot) ?? [];
@@ -30,7 +39,11 @@ export function PlayerStrips() {
             ? decider.seats.find((s) => s.id === seat.id)
             : null;
         return (
-          <li key={seat.id}>
+          <li
+            key={seat.id}
+            data-seat={seat.id}
+            className={targets.includes(seat.id) ? 'players__target' : undefined}
+          >
             <PlayerStrip
               seat={own ?? seat}
               deciding={deciding === seat.id}

@@ -103,33 +103,30 @@ export function CityPiece() {
 }
 export const CITY_WIDTH = 62;
 
-/** The four wound spaces of a Stronghold ring: filled while the wound is still to take. */
-const RING_PIPS = [
-  [34, 0],
-  [68, 34],
-  [34, 68],
-  [0, 34],
-] as const;
-
+/**
+ * A Stronghold ring (EV-SAGA-HOLD) around the region's city, in its owner's colour with the owner's
+ * letter, and its wound spaces beneath: filled while the wound is still to take.
+ */
 export function StrongholdPiece({ stronghold }: { stronghold: StrongholdState }) {
   const colour = factionColour(stronghold.owner);
   const total = content.STRONGHOLD.wounds;
   return (
     <g className="piece piece--stronghold" data-wounds-left={stronghold.woundsLeft}>
-      <circle cx={34} cy={34} r={30} fill="#e9d9b4" stroke={colour} strokeWidth={9} />
-      <Glyph icon={ICONS.stronghold} x={16} y={14} size={36} colour="#3b2a18" />
-      {RING_PIPS.slice(0, total).map(([x, y], i) => (
-        <circle
+      <circle cx={36} cy={28} r={24} fill="#e9d9b4" stroke={colour} strokeWidth={9} />
+      <text x={36} y={39} className="piece__letter" fill={INK}>
+        {factionBadge(stronghold.owner)}
+      </text>
+      {Array.from({ length: total }, (_, i) => (
+        <rect
           key={i}
-          cx={x}
-          cy={y}
-          r={9}
+          x={2 + i * 18}
+          y={58}
+          width={14}
+          height={14}
+          rx={3}
           className={i < stronghold.woundsLeft ? 'pip pip--left' : 'pip pip--lost'}
         />
       ))}
-      <text x={34} y={44} className="piece__letter piece__letter--small" fill={INK}>
-        {factionBadge(stronghold.owner)}
-      </text>
     </g>
   );
 }

@@ -49,7 +49,7 @@ export function useBoardMarks(table: GameView | null): Record<RegionId, RegionMa
     changed = changedRegions(seen.table, table);
     setSeen({ table, changed });
   }
-  const target = demo ? (demo.demo.steps[demo.step]?.target ?? NONE) : NONE;
+  const target = demo?.demo.steps[demo.step]?.target?.regions ?? NONE;
   return Object.fromEntries(
     content.REGION_IDS.map((id) => [id, marksOf(changed.includes(id), target.includes(id))]),
   ) as Record<RegionId, RegionMarks>;
