@@ -4,6 +4,7 @@ import { selectDeciderView, selectView, type GameStore } from '../store';
 import { choiceLabel, choiceRegion } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { MAP_ORDER } from './map/geometry';
+import { MapEffects } from './map/MapEffects';
 import { MapLabels, MapTerrain } from './map/MapTerrain';
 import { RegionMenu } from './map/RegionMenu';
 import { useBoardMarks } from './map/useBoardMarks';
@@ -27,7 +28,7 @@ export function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const choose = useGame(selectChoose);
-  const marks = useBoardMarks(table);
+  const { marks, effects, step } = useBoardMarks(table);
   const [menuFor, setMenuFor] = useState<RegionId | null>(null);
   const toggleMenu = useCallback(
     (id: RegionId) => setMenuFor((open) => (open === id ? null : id)),
@@ -73,6 +74,7 @@ export function Board() {
               />
             ))}
             <MapLabels />
+            <MapEffects effects={effects} step={step} />
           </svg>
           {menu && (
             <RegionMenu
