@@ -29,6 +29,7 @@ export { facelessChoice } from './faceless/policy';
 export { facelessGoal } from './faceless/goal';
 export { strengthApplies } from './faceless/strength';
 export { regionStatus } from './board';
+export { powerGoal, type GoalTable, type PowerGoal } from './victory';
 export * from './types';
 export * as content from './content';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';

@@ -12,6 +12,7 @@ import { actionCardText, denizenText, vaalaText } from './cardText';
 import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
+import { DragonTracks, PowerTrack } from './PlayerTracks';
 import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
 
@@ -32,6 +33,8 @@ interface PlayerStripProps {
   holdsAllyToken?: boolean;
   /** False while the seat's Epic board is drawn beside the decision bar instead. */
   showEpicBoard?: boolean;
+  /** The table's seats and content: the goal counts a bonded partner's Power too (RB-43). */
+  goalTable: Pick<GameView, 'seats' | 'content'>;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
@@ -44,6 +47,7 @@ export function PlayerStrip({
   onChoose,
   holdsAllyToken,
   showEpicBoard = true,
+  goalTable,
 }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
@@ -147,6 +151,8 @@ export function PlayerStrip({
           </Stat>
         )}
       </dl>
+      <PowerTrack seat={seat} table={goalTable} />
+      {seat.role === 'dragon' && <DragonTracks seat={seat} />}
       {bondedDial && <BondedDialCard dial={bondedDial} />}
       {seat.epic && showEpicBoard && (
         <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />

@@ -54,6 +54,7 @@ export function PlayerStrips() {
               showEpicBoard={deciding !== seat.id || table.result !== null}
               onChoose={choose}
               holdsAllyToken={table.ally?.holder === seat.id}
+              goalTable={table}
             />
           </li>
         );

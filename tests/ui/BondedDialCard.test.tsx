@@ -43,6 +43,7 @@ describe('Bonded Dragon dial Reference card', () => {
         dials={dials}
         slotChoices={[]}
         onChoose={() => {}}
+        goalTable={table}
       />,
     );
     expect(screen.getByRole('region', { name: /Dragonbonded dial A/ })).toHaveTextContent(
