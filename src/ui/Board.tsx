@@ -74,8 +74,8 @@ export function Board() {
               />
             ))}
             <MapLabels />
-            <MapEffects effects={effects} step={step} />
           </svg>
+          <MapEffects effects={effects} step={step} />
           {menu && (
             <RegionMenu
               region={menu}

@@ -26,8 +26,6 @@ interface PlayerStripProps {
   hasInitiative: boolean;
   /** The table's dials (an Epic card shows its bonded side with a bonded Dragon dial too). */
   dials: GameView['dials'];
-  /** The slot choices this seat may make now, answered on its Epic board. */
-  slotChoices: Extract<Choice, { kind: 'slot' }>[];
   onChoose(choice: Choice): void;
   /** EV-CHAR-8: this seat holds Aellas's Ally token. */
   holdsAllyToken?: boolean;
@@ -43,7 +41,6 @@ export function PlayerStrip({
   deciding,
   hasInitiative,
   dials,
-  slotChoices,
   onChoose,
   holdsAllyToken,
   showEpicBoard = true,
@@ -155,7 +152,8 @@ export function PlayerStrip({
       {seat.role === 'dragon' && <DragonTracks seat={seat} />}
       {bondedDial && <BondedDialCard dial={bondedDial} />}
       {seat.epic && showEpicBoard && (
-        <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />
+        // The deciding seat answers slot choices on its board beside the decision (DeciderEpicBoard).
+        <EpicBoard seat={seat} dials={dials} slotChoices={[]} onChoose={onChoose} />
       )}
       {seat.vaalaHand && (
         <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">

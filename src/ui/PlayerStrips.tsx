@@ -1,4 +1,3 @@
-import type { Choice } from '../engine';
 import {
   selectDeciderView,
   selectDemo,
@@ -11,7 +10,6 @@ import { PlayerStrip } from './PlayerStrip';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
-const isSlot = (c: Choice): c is Extract<Choice, { kind: 'slot' }> => c.kind === 'slot';
 
 /**
  * All seats in seating order. Every seat is drawn from the onlookers' view (no hands), except the
@@ -27,8 +25,6 @@ export function PlayerStrips() {
   // A demo caption about a player's board marks that board (TV mode).
   const targets = demo?.demo.steps[demo.step]?.target?.seats ?? [];
   const deciding = table.pending?.seat ?? null;
-  // The decider's own view carries its options; slot options are answered on its Epic board.
-  const slotChoices = decider?.pending?.options?.filter(isSlot) ?? [];
 
   return (
     <ul className="players" aria-label="Players">
@@ -49,7 +45,6 @@ export function PlayerStrips() {
               deciding={deciding === seat.id}
               hasInitiative={table.initiative === seat.id}
               dials={table.dials}
-              slotChoices={deciding === seat.id ? slotChoices : []}
               // The deciding seat's Epic board stands beside the decision (DeciderEpicBoard).
               showEpicBoard={deciding !== seat.id || table.result !== null}
               onChoose={choose}

@@ -41,7 +41,6 @@ describe('Bonded Dragon dial Reference card', () => {
         deciding={false}
         hasInitiative={false}
         dials={dials}
-        slotChoices={[]}
         onChoose={() => {}}
         goalTable={table}
       />,

@@ -43,7 +43,6 @@ describe('PlayerStrip', () => {
         deciding={false}
         hasInitiative={false}
         dials={[]}
-        slotChoices={[]}
         onChoose={() => {}}
         goalTable={view(state, 'table')}
       />,

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import type { SeatId } from '../../engine';
+import { useLayoutEffect, useRef } from 'react';
+import { content, type SeatId } from '../../engine';
 import type { BoardEffect } from './boardChanges';
 import { REGION_CENTRES } from './geometry';
 import { PowerPiece, Standee, UnitPiece } from './pieces';
@@ -8,20 +8,8 @@ import { PowerPiece, Standee, UnitPiece } from './pieces';
 const MAX_EFFECTS = 8;
 /** Stage placements one by one (ui.md "Stage resolution"): each effect starts this much later. */
 const STAGGER_MS = 220;
-
-const at = (x: number, y: number) => ({ x: x - 30, y: y - 36 });
-
-function effectStyle(effect: BoardEffect, index: number): CSSProperties {
-  const start = effect.kind === 'move' ? REGION_CENTRES[effect.from] : REGION_CENTRES[effect.at];
-  const end = effect.kind === 'move' ? REGION_CENTRES[effect.to] : start;
-  const from = at(start.x, start.y);
-  const to = at(end.x, end.y);
-  return {
-    '--from': `translate(${from.x}px, ${from.y}px)`,
-    '--to': `translate(${to.x}px, ${to.y}px)`,
-    animationDelay: `${index * STAGGER_MS}ms`,
-  } as CSSProperties;
-}
+/** A piece's box in board units (the pieces are drawn in about 80 × 80). */
+const PIECE = 80;
 
 function EffectPiece({ effect }: { effect: BoardEffect }) {
   switch (effect.kind) {
@@ -34,29 +22,85 @@ function EffectPiece({ effect }: { effect: BoardEffect }) {
     case 'place':
       if (effect.piece === 'unit' && effect.side) return <UnitPiece side={effect.side} count={1} />;
       if (effect.piece === 'power') return <PowerPiece count={1} />;
-      return <circle cx={34} cy={34} r={40} className="effect__ring" />;
+      return <circle cx={34} cy={34} r={30} className="effect__ring" />;
     case 'harvest':
       return <PowerPiece count={1} />;
     case 'hit':
-      return <circle cx={34} cy={34} r={46} className="effect__burst" />;
+      return <circle cx={34} cy={34} r={34} className="effect__burst" />;
+  }
+}
+
+type Frame = { x: number; y: number; scale: number; opacity: number };
+
+/** Where an effect starts and ends on the board, in board units, and how it grows or fades. */
+function path(effect: BoardEffect): Frame[] {
+  const start = effect.kind === 'move' ? REGION_CENTRES[effect.from] : REGION_CENTRES[effect.at];
+  const [x, y] = [start.x - PIECE / 2, start.y - PIECE / 2];
+  switch (effect.kind) {
+    case 'move': {
+      const end = REGION_CENTRES[effect.to];
+      const [tx, ty] = [end.x - PIECE / 2, end.y - PIECE / 2];
+      return [
+        { x, y, scale: 1, opacity: 1 },
+        { x: tx, y: ty, scale: 1, opacity: 0 },
+      ];
+    }
+    case 'place':
+      return [
+        { x, y, scale: 2.2, opacity: 0 },
+        { x, y, scale: 1, opacity: 0 },
+      ];
+    case 'harvest':
+      return [
+        { x, y, scale: 1, opacity: 1 },
+        { x, y: y - 90, scale: 0.6, opacity: 0 },
+      ];
+    case 'hit':
+      return [
+        { x, y, scale: 0.3, opacity: 0.9 },
+        { x, y, scale: 1.6, opacity: 0 },
+      ];
   }
 }
 
 /**
- * The motion of the last step on the map, over everything and in nobody's way: pieces moving from
- * region to region, placements and Harvests, hits. Transform and opacity only, so the compositor
- * runs it; nothing is drawn under prefers-reduced-motion (board.css), and the Board asks for no
- * effects then.
+ * The motion of the last step on the map (issue 13): pieces moving from region to region,
+ * placements and Harvests, hits. Each effect is an HTML layer over the board animated by the Web
+ * Animations API on transform and opacity only, so the compositor runs it and the board is never
+ * repainted for it. The Board asks for no effects under prefers-reduced-motion.
  */
 export function MapEffects({ effects, step }: { effects: BoardEffect[]; step: number }) {
+  const layer = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = layer.current;
+    if (!root) return;
+    const unit = root.clientWidth / content.BOARD_SIZE.width;
+    const animations = [...root.children].map((el, i) => {
+      const frames = path(effects[i]);
+      if (typeof el.animate !== 'function') return null;
+      return el.animate(
+        frames.map(({ x, y, scale, opacity }) => ({
+          transform: `translate(${x * unit}px, ${y * unit}px) scale(${scale})`,
+          opacity,
+        })),
+        { duration: 750, delay: i * STAGGER_MS, easing: 'ease-in-out', fill: 'both' },
+      );
+    });
+    return () => animations.forEach((a) => a?.cancel());
+  }, [effects, step]);
   if (effects.length === 0) return null;
   return (
-    <g className="map__effects" aria-hidden="true" key={step}>
+    <div className="map__effects" aria-hidden="true" ref={layer}>
       {effects.slice(0, MAX_EFFECTS).map((effect, i) => (
-        <g key={i} className={`effect effect--${effect.kind}`} style={effectStyle(effect, i)}>
+        <svg
+          key={`${step}-${i}`}
+          className="effect"
+          viewBox={`0 0 ${PIECE} ${PIECE}`}
+          style={{ width: `${(PIECE / content.BOARD_SIZE.width) * 100}%` }}
+        >
           <EffectPiece effect={effect} />
-        </g>
+        </svg>
       ))}
-    </g>
+    </div>
   );
 }
