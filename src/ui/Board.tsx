@@ -49,13 +49,13 @@ export function Board() {
     <figure className="map" aria-labelledby="map-caption">
       <div className="map__area">
         <div className="map__canvas">
+          <MapTerrain />
           <svg
             className="map__board"
             viewBox={`0 0 ${content.BOARD_SIZE.width} ${content.BOARD_SIZE.height}`}
             role="list"
             aria-label="Regions of Vaala"
           >
-            <MapTerrain />
             {MAP_ORDER.map((id) => (
               <MapRegion
                 key={id}

@@ -74,13 +74,18 @@ export function MapEffects({ effects, step }: { effects: BoardEffect[]; step: nu
   useLayoutEffect(() => {
     const root = layer.current;
     if (!root) return;
-    const unit = root.clientWidth / content.BOARD_SIZE.width;
+    // The board is drawn as large as fits, centred (the SVG's default preserveAspectRatio).
+    const { width, height } = content.BOARD_SIZE;
+    const unit = Math.min(root.clientWidth / width, root.clientHeight / height);
+    const left = (root.clientWidth - width * unit) / 2;
+    const top = (root.clientHeight - height * unit) / 2;
     const animations = [...root.children].map((el, i) => {
       const frames = path(effects[i]);
-      if (typeof el.animate !== 'function') return null;
+      if (!(el instanceof SVGElement) || typeof el.animate !== 'function') return null;
+      el.style.width = `${PIECE * unit}px`;
       return el.animate(
         frames.map(({ x, y, scale, opacity }) => ({
-          transform: `translate(${x * unit}px, ${y * unit}px) scale(${scale})`,
+          transform: `translate(${left + x * unit}px, ${top + y * unit}px) scale(${scale})`,
           opacity,
         })),
         { duration: 750, delay: i * STAGGER_MS, easing: 'ease-in-out', fill: 'both' },
@@ -92,12 +97,7 @@ export function MapEffects({ effects, step }: { effects: BoardEffect[]; step: nu
   return (
     <div className="map__effects" aria-hidden="true" ref={layer}>
       {effects.slice(0, MAX_EFFECTS).map((effect, i) => (
-        <svg
-          key={`${step}-${i}`}
-          className="effect"
-          viewBox={`0 0 ${PIECE} ${PIECE}`}
-          style={{ width: `${(PIECE / content.BOARD_SIZE.width) * 100}%` }}
-        >
+        <svg key={`${step}-${i}`} className="effect" viewBox={`0 0 ${PIECE} ${PIECE}`}>
           <EffectPiece effect={effect} />
         </svg>
       ))}

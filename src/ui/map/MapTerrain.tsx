@@ -35,13 +35,19 @@ const outline = (points: readonly (readonly [number, number])[]) =>
 
 /**
  * The land under the pieces: sea, the territories with their terrain, sea lanes and mountains.
- * It depends on nothing but the layout, so it is drawn once and never again. Decorative: the
- * caption and each region's name say the same in words.
+ * It depends on nothing but the layout, so it is drawn once, in an SVG of its own under the
+ * pieces' SVG and on its own compositing layer: a move repaints the pieces, never the land.
+ * Decorative: the caption and each region's name say the same in words.
  */
 export const MapTerrain = memo(function MapTerrain() {
   const { width, height } = content.BOARD_SIZE;
   return (
-    <g aria-hidden="true" className="terrain">
+    <svg
+      className="map__terrain"
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <pattern id="sea-waves" width="60" height="36" patternUnits="userSpaceOnUse">
           <path d="M0 18q15-10 30 0t30 0" className="terrain__wave" />
@@ -83,7 +89,7 @@ export const MapTerrain = memo(function MapTerrain() {
           <path d={peaks(mountain.outline)} className="terrain__peaks" />
         </g>
       ))}
-    </g>
+    </svg>
   );
 });
 
