@@ -12,6 +12,8 @@ export default defineConfig([
     'test-results/',
     'blob-report/',
     'coverage/',
+    'reports/',
+    '.stryker-tmp/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

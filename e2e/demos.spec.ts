@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BUILT_IN_DEMOS } from '../src/demos/builtIn';
 import type { DemoTarget } from '../src/demos/types';
+import { openDemo } from './openDemo';
 
 /** What a step's caption talks about is marked: its regions on the map, its seats' boards. */
 async function expectTargetsMarked(page: Page, target: DemoTarget | undefined, where: string) {
@@ -33,7 +34,7 @@ test('every built-in demo steps to its last caption, each caption large and its 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   for (const demo of BUILT_IN_DEMOS) {
-    await page.getByRole('button', { name: `Open demo: ${demo.title}` }).click();
+    await openDemo(page, demo.title);
     const bar = page.getByRole('region', { name: `Demo: ${demo.title}` });
     await expect(bar).toContainText(`Step 1 of ${demo.steps.length}`);
     await expect(bar).toContainText(demo.steps[0].caption);
@@ -65,7 +66,7 @@ test('a demo played from here goes on as a game, and its position can be saved a
 }) => {
   const demo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
   await page.goto('/');
-  await page.getByRole('button', { name: `Open demo: ${demo.title}` }).click();
+  await openDemo(page, demo.title);
   const bar = page.getByRole('region', { name: `Demo: ${demo.title}` });
   await bar.getByRole('button', { name: 'Next' }).click();
 
@@ -91,7 +92,7 @@ test('a demo played from here goes on as a game, and its position can be saved a
   await expect(page.getByRole('list', { name: 'Regions of Vaala' })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Leave game' }).click();
-  await page.getByRole('button', { name: 'Open demo: The Null strikes' }).click();
+  await openDemo(page, 'The Null strikes');
   await expect(page.getByRole('region', { name: 'Demo: The Null strikes' })).toContainText(
     'Step 1 of 1',
   );

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BUILT_IN_DEMOS } from '../src/demos/builtIn';
+import { openDemo } from './openDemo';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -12,7 +13,7 @@ test('an Epic Dragon lays harvested tokens on its board by clicking the slots', 
   const demo = BUILT_IN_DEMOS.find((d) => d.id === 'epic-dragon')!;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await page.getByRole('button', { name: `Open demo: ${demo.title}` }).click();
+  await openDemo(page, demo.title);
   const bar = page.getByRole('region', { name: `Demo: ${demo.title}` });
   // To the harvest's first token, then take over.
   await bar.getByRole('button', { name: 'Next' }).click();

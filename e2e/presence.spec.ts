@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BUILT_IN_DEMOS } from '../src/demos/builtIn';
+import { openDemo } from './openDemo';
 
 const seriousOrWorse = (violations: { impact?: string | null }[]) =>
   violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -10,7 +11,7 @@ test('a Stage that activates is announced beside its flashing Saga card, then di
 }) => {
   const demo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-crow')!;
   await page.goto('/');
-  await page.getByRole('button', { name: `Open demo: ${demo.title}` }).click();
+  await openDemo(page, demo.title);
   const sagas = page.getByRole('region', { name: 'Sagas' });
   const crow = 'The Great Conspiracy from the Crimson Crow';
   await expect(sagas.getByRole('region', { name: /Stage I$/ })).toHaveCount(0);

@@ -92,7 +92,7 @@ export function parseStrength(text: string): FacelessStrength {
 
 /** Dragonbonds made in a game (RB-41, and a General with a Dragon dial, EV-SAGA-KAD-4). */
 export const bondsIn = (state: GameState): number =>
-  state.log.filter((e) => e.kind === 'dragonbond-roll' && e.params.bonded === true).length;
+  state.log.filter((e) => e.kind === 'dragonbond-roll' && e.bonded).length;
 
 export interface PlayOptions {
   /** A game still running after this many moves counts as stuck in a loop. */

@@ -2,22 +2,27 @@
  * UI performance, measured in Chromium (a benchmark, not a test): `npm run bench:ui`.
  * Builds the app, serves it with `vite preview` on a free port, and reports
  * - the initial JS: what index.html loads before anything else (entry + modulepreloads), gzipped;
+ * - the start screen's JS: every file a first visit fetches until the new-game form works;
+ * - the table's JS: every file fetched until a restored round-2 game can be played, and until a
+ *   game started from the start screen can (the start screen's files then count too);
  * - click → next paint on a decision of a mid-game table (round 2, solo): median and p95 over
  *   30 clicks, from the click event to the first task after the frame that shows its result.
  * Options: --clicks N (30), --round R (2), --seed S (42), --no-build.
  */
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import playwrightConfig from '../playwright.config.ts';
 import { AUTOSAVE_KEY } from '../src/store/setAside';
+import { initialJs, recordJs, type JsWeight } from './jsWeight';
 import { midGameSave } from './midGameSave';
 
 const INITIAL_JS_BUDGET_KB = 100;
+// Issue 11: gzipped JS before the start screen works, and before the table can be played.
+const START_SCREEN_BUDGET_KB = 120;
+const TABLE_BUDGET_KB = 150;
 const FRAME_BUDGET_MS = 16;
 
 const root = join(import.meta.dirname, '..');
@@ -29,21 +34,6 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-
-/** The JS index.html loads at once: its module scripts and the chunks it preloads. */
-function initialJsGzipKb(dist: string): { files: string[]; kb: number } {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
-  ].map((m) => m[1]);
-  const bytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-    0,
-  );
-  // kB as Vite's build report counts them (1000 bytes).
-  return { files, kb: bytes / 1000 };
-}
 
 interface ClickSample {
   /** Click → start of the frame that shows its result (input, engine move, React render). */
@@ -89,7 +79,8 @@ if (!values['no-build']) {
   const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const initial = initialJsGzipKb(join(root, 'dist'));
+const dist = join(root, 'dist');
+const initial = initialJs(dist);
 
 const port = await freePort();
 const preview = spawn(
@@ -100,9 +91,32 @@ const preview = spawn(
 const baseUrl = `http://127.0.0.1:${port}/`;
 const launchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
 const browser = await chromium.launch(launchOptions);
+// No service worker: every file counted is one the page itself had to fetch.
+const newContext = () =>
+  browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+
+/** A first visit: the JS until the start screen works, then until a game started from it plays. */
+async function firstVisitJs(): Promise<{ start: JsWeight; table: JsWeight }> {
+  const context = await newContext();
+  const page = await context.newPage();
+  const js = recordJs(page, dist);
+  await page.goto(baseUrl);
+  const startGame = page.getByRole('button', { name: 'Start game' });
+  await startGame.waitFor({ timeout: 30_000 });
+  await js.settled();
+  const start = js.weight();
+  await startGame.click();
+  await page.getByRole('list', { name: 'Options' }).waitFor({ timeout: 30_000 });
+  await js.settled();
+  const table = js.weight();
+  await context.close();
+  return { start, table };
+}
+
 try {
   await waitForServer(baseUrl);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const firstVisit = await firstVisitJs();
+  const context = await newContext();
   await context.addInitScript(
     ([key, save]) => {
       // Only the first load: the game then autosaves itself as it goes.
@@ -114,7 +128,11 @@ try {
     [AUTOSAVE_KEY, midGameSave(Number(values.seed), Number(values.round))] as const,
   );
   const page = await context.newPage();
+  const restoredJs = recordJs(page, dist);
   await page.goto(baseUrl);
+  await page.getByRole('list', { name: 'Options' }).waitFor({ timeout: 30_000 });
+  await restoredJs.settled();
+  const restored = restoredJs.weight();
   await page.evaluate(() => {
     const samples: ClickSample[] = (window.clickSamples = []);
     window.addEventListener(
@@ -145,9 +163,14 @@ try {
   const work = samples.map((s) => s.work).sort((a, b) => a - b);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-  console.log(
-    `initial JS (gzip): ${initial.kb.toFixed(2)} kB of ${INITIAL_JS_BUDGET_KB} kB budget — ${verdict(initial.kb <= INITIAL_JS_BUDGET_KB)}  [${initial.files.join(', ')}]`,
-  );
+  const weighed = (what: string, js: JsWeight, budget: number) =>
+    console.log(
+      `${what} (gzip): ${js.kb.toFixed(2)} kB of ${budget} kB budget — ${verdict(js.kb <= budget)}  [${js.files.map((f) => basename(f)).join(', ')}]`,
+    );
+  weighed('initial JS', initial, INITIAL_JS_BUDGET_KB);
+  weighed('start screen JS', firstVisit.start, START_SCREEN_BUDGET_KB);
+  weighed(`table JS, a round-${values.round} game restored`, restored, TABLE_BUDGET_KB);
+  weighed('table JS, a game started from the start screen', firstVisit.table, TABLE_BUDGET_KB);
   console.log(
     `click → paint over ${paint.length} decisions (round ${values.round} → ${round}): median ${percentile(paint, 50).toFixed(1)} ms, p95 ${percentile(paint, 95).toFixed(1)} ms (budget ${FRAME_BUDGET_MS} ms) — ${verdict(percentile(paint, 50) <= FRAME_BUDGET_MS)}`,
   );

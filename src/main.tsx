@@ -1,14 +1,14 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from './store/setAside';
-import { Loading } from './ui/Loading';
+import { App } from './ui/App';
 import { TableErrorBoundary } from './ui/TableErrorBoundary';
 import { registerServiceWorker } from './registerServiceWorker';
 import './ui/styles.css';
 
-// The first download is React and this shell; the app (store, rules engine, screens) follows as
-// its own chunk, so the page paints before the engine has arrived.
-const App = lazy(() => import('./ui/App').then((m) => ({ default: m.App })));
+// The first download is React and this shell, which paints at once and then brings the start
+// screen or, for a game to restore, the table (store, rules engine, screens) as chunks of their
+// own (App.tsx). The error screen is part of the shell, so it works without the engine.
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -18,16 +18,7 @@ if (!rootElement) {
 createRoot(rootElement).render(
   <StrictMode>
     <TableErrorBoundary storage={browserStorage()}>
-      <Suspense
-        fallback={
-          <main className="start">
-            <h1>Valerna Table</h1>
-            <Loading />
-          </main>
-        }
-      >
-        <App />
-      </Suspense>
+      <App />
     </TableErrorBoundary>
   </StrictMode>,
 );

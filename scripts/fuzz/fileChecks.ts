@@ -7,7 +7,8 @@ import { FILE_LIMITS, parseJsonText, plainDataProblem } from '../../src/engine';
 import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
 import type { Demo } from '../../src/demos/types';
 import { SAVED_DEMOS_KEY, demoOfPosition, parseDemo, readShelf } from '../../src/demos/shelf';
-import { AUTOSAVE_KEY, openDemo } from '../../src/store';
+import { AUTOSAVE_KEY } from '../../src/store';
+import { openDemo } from '../../src/store/demoMode';
 import { runScenario } from '../scenarioRunner';
 import type { ScenarioCase, ShelfCase } from './cases';
 import {

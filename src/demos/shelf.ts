@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   describeIssue,
   FILE_LIMITS,
@@ -7,7 +7,7 @@ import {
   setupSchema,
   type GameSetup,
   type Move,
-} from '../engine';
+} from '../engine/data';
 import type { Demo } from './types';
 
 /**
@@ -22,21 +22,21 @@ export const SAVED_DEMOS_KEY = 'valerna-table:demos';
 export type DemoStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const demoSchema = z.strictObject({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   blurb: z.string(),
   rules: z.array(z.string()),
   setup: setupSchema,
-  prelude: z.array(moveSchema).optional(),
+  prelude: z.optional(z.array(moveSchema)),
   steps: z
     .array(
       z.strictObject({
         caption: z.string(),
-        play: z.union([moveSchema, z.literal('pending')]).optional(),
+        play: z.optional(z.union([moveSchema, z.literal('pending')])),
       }),
     )
-    .min(1),
-  house: z.literal(true).optional(),
+    .check(z.minLength(1)),
+  house: z.optional(z.literal(true)),
 });
 
 export interface Shelf {

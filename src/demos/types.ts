@@ -1,4 +1,4 @@
-import type { GameSetup, Move, RegionId, SeatId } from '../engine';
+import type { GameSetup, Move, RegionId, SeatId } from '../engine/data';
 
 /**
  * A rules demo: a prepared position and the steps that show one rule at work (ui.md "Rules demos

@@ -3,16 +3,17 @@ import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
 import { cloneState } from './clone';
 import { sameData } from './sameData';
-import { facelessChoice } from './faceless/policy';
+import { facelessDecision } from './faceless/policy';
+import { explain } from './faceless/explain';
 import { resolve, RunawayEffect } from './resolver';
 import { startScenario } from './scenario';
-import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
+import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
-import { setupSchema } from './validation';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
-import { tableProblems } from './tableRules';
+import { installedRules, sagaInstalled } from './rules/apply';
+import { checkSetup } from './setupCheck';
 
 export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
 
@@ -30,11 +31,10 @@ export function createGame(input: unknown, content: Content = HOUSE_CONTENT): Se
 }
 
 function setUp(input: unknown, content: Content): SetupResult {
-  const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: describeIssues(parsed.error) };
-  const setup = parsed.data as GameSetup;
-  const problems = tableProblems(setup, content);
-  if (problems.length > 0) return { ok: false, error: problems.join('; ') };
+  const sagas = { playable: sagaInstalled, drawOrder: installedRules().drawOrder };
+  const checked = checkSetup(input, content, sagas);
+  if (!checked.ok) return { ok: false, error: checked.problems.join('; ') };
+  const { setup } = checked;
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
   if (scenarioProblems.length > 0)
@@ -117,9 +117,13 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   const next = cloneState(state);
   next.moveCount += 1;
   const d = next.pending!;
-  const choice: Choice = d.automaton ? facelessChoice(next, d) : move.choice;
+  const { choice, why } = d.automaton
+    ? facelessDecision(next, d)
+    : { choice: move.choice, why: null };
+  const mark = { at: next.log.length, round: next.round, phase: next.phase };
   try {
     resolve(next, choice);
+    if (why) explain(next, d, mark, why);
   } catch (e) {
     // The copy is dropped: the state the move was applied to is as it was.
     if (e instanceof RunawayEffect)

@@ -1,11 +1,6 @@
 import { seatOf, unitsIn } from './board';
-import {
-  attackerContext,
-  combatValue,
-  defenderContext,
-  partLine,
-  type CvPart,
-} from './combatValue';
+import { FACE_HITS } from './content/ids';
+import { attackerContext, combatValue, defenderContext, type CvPart } from './combatValue';
 import { ask, isHuman, pop, push } from './frames';
 import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
@@ -58,10 +53,13 @@ export function startCombat(
 ): void {
   const attackerSeat = seatBehind(attacker);
   const defenderSeat = seatBehind(defender);
-  logEvent(s, attackerSeat, 'combat-started', {
-    attacker: describe(attacker),
-    defender: describe(defender),
+  logEvent(s, {
+    kind: 'combat-started',
+    seat: attackerSeat,
+    attacker,
+    defender,
     origin,
+    battleground: targetRegion(s, defender),
   });
   const combat: CombatFrame = {
     kind: 'combat',
@@ -87,21 +85,6 @@ export function startCombat(
   push(s, ...listOf(s, 'beforeCombat', combat));
 }
 
-export function describe(t: Target): string {
-  switch (t.kind) {
-    case 'force':
-      return `${t.side}@${t.region}`;
-    case 'dragon':
-      return t.seat;
-    case 'creature':
-      return t.card;
-    case 'dial':
-      return t.id;
-    case 'null':
-      return `null@${t.region}`;
-  }
-}
-
 const attackerCv = (s: GameState, f: CombatFrame, parts?: CvPart[]) =>
   combatValue(s, f.attacker, attackerContext(f), parts);
 const defenderCv = (s: GameState, f: CombatFrame, parts?: CvPart[]) =>
@@ -113,7 +96,7 @@ interface Roll {
   critical: number;
 }
 
-/** RB-4: 1 and 2 are normal hits; X is one critical hit, 2X two. */
+/** RB-4: each die's face counts its normal and critical hits (FACE_HITS). */
 function roll(s: GameState, dice: number): Roll {
   const faces: DieFace[] = [];
   let normal = 0;
@@ -121,10 +104,8 @@ function roll(s: GameState, dice: number): Roll {
   for (let i = 0; i < dice; i++) {
     const face = rollDie(s);
     faces.push(face);
-    if (face === '1') normal += 1;
-    else if (face === '2') normal += 2;
-    else if (face === 'X') critical += 1;
-    else if (face === '2X') critical += 2;
+    normal += FACE_HITS[face].normal;
+    critical += FACE_HITS[face].critical;
   }
   return { faces, normal, critical };
 }
@@ -160,12 +141,14 @@ function attackerRolls(s: GameState, f: CombatFrame): void {
   }
   f.rounds += 1;
   const dice = roll(s, aCv);
-  logEvent(s, f.attackerSeat, 'combat-roll', {
+  logEvent(s, {
+    kind: 'combat-roll',
+    seat: f.attackerSeat,
     side: 'attacker',
     faces: dice.faces,
     round: f.rounds,
     cv: aCv,
-    parts: parts.map(partLine),
+    parts,
   });
   // RB-31: critical hits land before the counterattack.
   const fate = applyHits(s, f.defender, dice.critical, { inCombat: true, by: f.attackerSeat });
@@ -191,7 +174,7 @@ function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
   if (answer?.kind === 'retreat' && seat) {
     // RB-31a: the normal hits still land on a retreating defender, which then moves.
     const fate = applyHits(s, f.defender, f.normalHits, { inCombat: true, by: f.attackerSeat });
-    logEvent(s, seat, 'defender-retreats', {});
+    logEvent(s, { kind: 'defender-retreats', seat: seat });
     if (fate === 'standing' && targetExists(s, f.defender)) {
       settle(s, f, 'standing', 'retreated');
       push(s, {
@@ -209,12 +192,14 @@ function defenderActs(s: GameState, f: CombatFrame, answer?: Choice): void {
   const parts: CvPart[] = [];
   const dCv = defenderCv(s, f, parts);
   const counter = roll(s, dCv);
-  logEvent(s, f.defenderSeat, 'combat-roll', {
+  logEvent(s, {
+    kind: 'combat-roll',
+    seat: f.defenderSeat,
     side: 'defender',
     faces: counter.faces,
     round: f.rounds,
     cv: dCv,
-    parts: parts.map(partLine),
+    parts,
   });
   const attackerFate = applyHits(s, f.attacker, counter.normal + counter.critical, {
     inCombat: true,
@@ -245,7 +230,7 @@ function attackerPressesOn(s: GameState, f: CombatFrame, answer?: Choice): void 
     return;
   }
   if (answer?.kind === 'retreat' && seat) {
-    logEvent(s, seat, 'attacker-retreats', {});
+    logEvent(s, { kind: 'attacker-retreats', seat: seat });
     f.attackerFate = 'retreated';
     f.step = 'aftermath';
     // RB-35a: an attacker retreats where it stands, unless it shares the defender's region.
@@ -288,7 +273,9 @@ function aftermath(s: GameState, f: CombatFrame): void {
   if (sequel) push(s, sequel);
   // Q-PREC-2: inside a Stage effect (a Saga's Wrath or Assault) they wait until it is over.
   queueTriggered(s, listOf(s, 'afterCombat', f));
-  logEvent(s, f.attackerSeat, 'combat-ended', {
+  logEvent(s, {
+    kind: 'combat-ended',
+    seat: f.attackerSeat,
     attacker: f.attackerFate,
     defender: f.defenderFate,
   });

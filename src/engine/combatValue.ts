@@ -7,9 +7,6 @@ import type { CombatFrame, GameState, Target } from './types';
 
 export type { CombatContext, CvPart };
 
-/** A part as the log and the combat panel show it: "Units +3", "Vestiges of the Null -2". */
-export const partLine = (p: CvPart) => `${p.source} ${p.value > 0 ? '+' : ''}${p.value}`;
-
 /** What a combat's attacker counts (RB-30): its claimed bonuses, its opponent and its Glyph. */
 export const attackerContext = (f: CombatFrame): CombatContext => ({
   attacking: true,

@@ -52,7 +52,7 @@ export function enterCreature(s: GameState, card: DenizenId): void {
     region = regionWithMostPower(s);
   }
   s.creatures.push({ card, region, wounds: 0, regionCard });
-  logEvent(s, null, 'creature-appeared', { creature: card, region });
+  logEvent(s, { kind: 'creature-appeared', seat: null, creature: card, region });
   eachOf(s, 'creatureArrived', card, region);
 }
 

@@ -15,7 +15,15 @@ export function bondRoll(s: GameState, general: SeatId, dragon: string): boolean
   const generalDie = rollDie(s);
   const dragonDie = rollDie(s);
   const bonded = isHit(generalDie) && isHit(dragonDie);
-  logEvent(s, general, 'dragonbond-roll', { dragon, dice: [generalDie, dragonDie], bonded });
+  const player = s.seats.find((seat) => seat.id === dragon)?.id ?? null;
+  logEvent(s, {
+    kind: 'dragonbond-roll',
+    seat: general,
+    dragon: player,
+    dial: player ? null : dragon,
+    dice: [generalDie, dragonDie],
+    bonded,
+  });
   return bonded;
 }
 

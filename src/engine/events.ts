@@ -23,17 +23,17 @@ export function runEvent(s: GameState, f: EventFrame): void {
       return;
     case 'power-where': {
       const placed = placePowerIn(s, regionsWhere(s, effect.where), effect.amount);
-      logEvent(s, null, 'power-placed', { event: f.event, count: placed });
+      logEvent(s, { kind: 'power-placed', seat: null, event: f.event, count: placed });
       return;
     }
     case 'power-in': {
       const placed = placePowerIn(s, effect.regions, effect.amount);
-      logEvent(s, null, 'power-placed', { event: f.event, count: placed });
+      logEvent(s, { kind: 'power-placed', seat: null, event: f.event, count: placed });
       return;
     }
     case 'neutral-units': {
       const placed = placeNeutralUnits(s, regionsWhere(s, effect.where), effect.amount);
-      logEvent(s, null, 'neutral-units-placed', { event: f.event, count: placed });
+      logEvent(s, { kind: 'neutral-units-placed', seat: null, event: f.event, count: placed });
       return;
     }
     case 'dragons-heal':
@@ -64,7 +64,7 @@ function grantNextGlyph(
   const seat = seatOf(s, who[next]);
   if (seat.skipNextGlyph) {
     seat.skipNextGlyph = false;
-    logEvent(s, seat.id, 'glyph-cancelled', { glyph: effect.glyph });
+    logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph: effect.glyph });
     return;
   }
   push(s, glyphFrame(seat.id, effect.glyph, null, null));

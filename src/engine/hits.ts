@@ -86,7 +86,7 @@ function hitForce(
     where.city = false;
     s.supply.cities += 1;
     left -= 1;
-    logEvent(s, null, 'city-destroyed', { region });
+    logEvent(s, { kind: 'city-destroyed', seat: null, region });
   }
   const killed = Math.min(left, unitsIn(s, region, side));
   if (killed > 0) {
@@ -110,7 +110,7 @@ export function destroyUnits(
   by: SeatId | null,
 ): void {
   addUnits(s, region, side, -n);
-  logEvent(s, by, 'units-destroyed', { region, side, count: n });
+  logEvent(s, { kind: 'units-destroyed', seat: by, region, side, count: n });
   const dragon = by ? seatOf(s, by) : null;
   if (dragon && dragon.role === 'dragon') {
     for (let i = 0; i < n; i++) dragon.essence.push(side);
@@ -129,7 +129,7 @@ function completeEssence(s: GameState, dragon: SeatId): void {
     // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
     const gained = gainFromSupply(s, dragon, 1, 'essence');
     eachOf(s, 'essenceCompleted', dragon);
-    logEvent(s, dragon, 'essence-completed', { power: gained });
+    logEvent(s, { kind: 'essence-completed', seat: dragon, power: gained });
   }
 }
 
@@ -137,12 +137,12 @@ function woundDragon(s: GameState, dragon: SeatId, hits: number, ctx: HitContext
   const seat = seatOf(s, dragon);
   const capacity = woundCapacity(s, dragon);
   seat.wounds = Math.min(capacity, seat.wounds + hits);
-  logEvent(s, dragon, 'dragon-wounded', { hits, wounds: seat.wounds });
+  logEvent(s, { kind: 'dragon-wounded', seat: dragon, hits, wounds: seat.wounds });
   if (seat.wounds < capacity) return 'standing';
   // RB-37a: the skull heals 5 at once and cancels the next Glyph; only in combat is it an injury.
   seat.wounds = Math.max(0, seat.wounds - s.content.numbers.skullHeal);
   seat.skipNextGlyph = true;
-  logEvent(s, dragon, 'skull', { inCombat: ctx.inCombat });
+  logEvent(s, { kind: 'skull', seat: dragon, inCombat: ctx.inCombat });
   return ctx.inCombat ? 'injured' : 'standing';
 }
 
@@ -157,7 +157,7 @@ function woundCreature(
   creature.wounds += hits;
   if (creature.wounds < stats.wounds) return 'standing';
   removeCreature(s, card);
-  logEvent(s, ctx.by, 'creature-defeated', { creature: card });
+  logEvent(s, { kind: 'creature-defeated', seat: ctx.by, creature: card });
   // RB-36a: a player who destroys a Creature in combat gains its Trophy value.
   if (ctx.by) gainFromSupply(s, ctx.by, stats.trophy, 'trophy');
   return 'destroyed';
@@ -167,6 +167,6 @@ export function healDragon(s: GameState, dragon: SeatId, amount: number): number
   const seat = seatOf(s, dragon);
   const healed = Math.min(amount, seat.wounds);
   seat.wounds -= healed;
-  if (healed > 0) logEvent(s, dragon, 'dragon-healed', { healed });
+  if (healed > 0) logEvent(s, { kind: 'dragon-healed', seat: dragon, healed });
   return healed;
 }

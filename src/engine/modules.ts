@@ -8,6 +8,7 @@ import { weepingMother } from './creatures/weepingMother';
 import { epicBoards } from './epic/module';
 import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
+import { PLAYABLE_SAGAS } from './playableSagas';
 import { installRules } from './rules/apply';
 import type { FrameHandlers, Rules, SagaModule } from './rules/hooks';
 import { crow } from './sagas/crow';
@@ -37,22 +38,6 @@ export const SAGA_MODULES: Record<SagaId, SagaModule> = {
   wilderness,
   zenith,
 };
-
-/**
- * EV-SAGA-SETUP-3: the order random draws shuffle from. It is the order the Sagas became playable
- * in, kept so that every seeded game with random Sagas replays as it always has.
- */
-export const PLAYABLE_SAGAS: readonly SagaId[] = [
-  'strongholds',
-  'crow',
-  'return',
-  'zenith',
-  'weavers',
-  'kadmos',
-  'null',
-  'relics',
-  'wilderness',
-];
 
 /**
  * The expansion modules in precedence order; the Sagas in play come after them, α, β, ⤋, then in

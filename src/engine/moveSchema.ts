@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DIAL_IDS } from './content/dials';
 import { card, count, denizen, faction, region, side, vaala } from './schemaParts';
 import type { Choice, Move, Target } from './types';
@@ -10,9 +10,11 @@ import type { Choice, Move, Target } from './types';
  * target that is not added here does not compile.
  */
 
-const dialId = z
-  .string()
-  .refine((id) => DIAL_IDS.includes(id), { message: `Not a dial (one of ${DIAL_IDS.join(', ')})` });
+const dialId = z.string().check(
+  z.refine((id) => DIAL_IDS.includes(id), {
+    message: `Not a dial (one of ${DIAL_IDS.join(', ')})`,
+  }),
+);
 
 const target = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('force'), side, region }),

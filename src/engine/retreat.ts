@@ -86,7 +86,7 @@ function moveSide(s: GameState, f: RetreatFrame, to: RegionId): void {
     addUnits(s, to, seat.id, units);
   }
   if (seat.location === f.from) seat.location = to;
-  logEvent(s, seat.id, 'retreated', { from: f.from, to });
+  logEvent(s, { kind: 'retreated', seat: seat.id, from: f.from, to });
 }
 
 /** RB-33: the injured player gives up a token (their choice of side) and retreats. */
@@ -96,7 +96,7 @@ export function runInjury(s: GameState, f: InjuryFrame, answer?: Choice): void {
     if (answer?.kind === 'token' || answer?.kind === 'slot') {
       giveUpToken(s, f, answer);
     } else {
-      logEvent(s, f.seat, 'injured', {});
+      logEvent(s, { kind: 'injured', seat: f.seat });
       const options = firstOf(s, 'injuryOptions', seat.id) ?? tokensToGive(seat);
       if (options.length > 0) {
         // RB-44b: a Faceless gives up a spent token if it has one.
@@ -135,7 +135,7 @@ function giveUpToken(
   // EV-SLOT-7: a stolen spent token stays spent; Q-SLOT-2: a full Epic thief leaves it in place.
   if (!stealToken(s, f.seat, f.thief, side)) return;
   token?.taken();
-  logEvent(s, f.seat, 'token-stolen', { thief: f.thief, spent: side === 'spent' });
+  logEvent(s, { kind: 'token-stolen', seat: f.seat, thief: f.thief, spent: side === 'spent' });
 }
 
 /** RB-21a: after a won Assault, any attacking Units (and the General, if he fought) may move in. */
@@ -144,7 +144,8 @@ export function runAdvance(s: GameState, f: AdvanceFrame, answer?: Choice): void
   if (answer?.kind === 'count') {
     addUnits(s, f.from, seat.id, -answer.n);
     addUnits(s, f.to, seat.id, answer.n);
-    if (answer.n > 0) logEvent(s, seat.id, 'advanced', { from: f.from, to: f.to, count: answer.n });
+    if (answer.n > 0)
+      logEvent(s, { kind: 'advanced', seat: seat.id, from: f.from, to: f.to, count: answer.n });
     if (f.withGeneral && seat.controller === 'human' && !hasBlockingEnemy(s, f.to, seat.id)) {
       f.withGeneral = false;
       ask(s, seat.id, 'advance', 'RB-21a', [{ kind: 'done' }, { kind: 'confirm' }]);
@@ -155,7 +156,7 @@ export function runAdvance(s: GameState, f: AdvanceFrame, answer?: Choice): void
   }
   if (answer?.kind === 'confirm') {
     seat.location = f.to;
-    logEvent(s, seat.id, 'general-advanced', { from: f.from, to: f.to });
+    logEvent(s, { kind: 'general-advanced', seat: seat.id, from: f.from, to: f.to });
     pop(s);
     return;
   }

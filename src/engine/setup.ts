@@ -21,6 +21,7 @@ import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
 import { eachInstalled, installedRules } from './rules/apply';
 import { pickRandom, seedRng, shuffle } from './rng';
+import { defaultCharacter } from './tableRules';
 import type {
   CardId,
   DialState,
@@ -38,13 +39,6 @@ export function homeRegion(c: Content, faction: FactionId, factions: FactionId[]
   if (info.replaces.length === 0) return info.startingRegion;
   const replaced = info.replaces.find((f) => !factions.includes(f)) ?? info.replaces[0];
   return c.factions[replaced].startingRegion;
-}
-
-/** A seat without a named character plays its faction's first (the Fell Knight's is Aellas). */
-export function defaultCharacter(c: Content, faction: FactionId): CharacterId {
-  const found = Object.values(c.characters).find((x) => x.faction === faction);
-  if (!found) throw new Error(`no character for ${faction}`);
-  return found.id;
 }
 
 /**
@@ -245,7 +239,9 @@ export function prepareSagas(s: GameState, chosen: GameSetup['sagas']): void {
   s.stageDeck = shuffle(s, [...STAGE_CARDS]);
   s.dials = dialSupply(s.content, ids);
   for (const id of ids)
-    logEvent(s, null, 'saga-chosen', {
+    logEvent(s, {
+      kind: 'saga-chosen',
+      seat: null,
       saga: id,
       marker: s.sagas.find((x) => x.id === id)!.marker,
     });

@@ -1,7 +1,22 @@
 import type { Content } from './content/content';
-import { installedRules, sagaInstalled } from './rules/apply';
-import { defaultCharacter } from './setup';
-import type { CharacterId, FactionId, GameSetup, SeatSetup } from './types';
+import type { CharacterId, FactionId, GameSetup, SagaId, SeatSetup } from './types';
+
+/**
+ * The Sagas the rules in force can play, and the order a random draw shuffles them from
+ * (EV-SAGA-SETUP-3). createGame passes the installed rules'; the new-game form, which checks a
+ * table before the rules have loaded, passes the default composition's (playableSagas.ts).
+ */
+export interface SagaRoster {
+  playable(id: SagaId): boolean;
+  drawOrder: readonly SagaId[];
+}
+
+/** A seat without a named character plays its faction's first (the Fell Knight's is Aellas). */
+export function defaultCharacter(c: Content, faction: FactionId): CharacterId {
+  const found = Object.values(c.characters).find((x) => x.faction === faction);
+  if (!found) throw new Error(`no character for ${faction}`);
+  return found.id;
+}
 
 /**
  * Who may play a faction: its own characters, or played Epic those whose Epic Character card
@@ -17,7 +32,7 @@ function charactersFor(c: Content, faction: FactionId, epic: boolean): Character
 }
 
 /** Everything wrong with a table before any piece is placed, in words a player understands. */
-export function tableProblems(setup: GameSetup, c: Content): string[] {
+export function tableProblems(setup: GameSetup, c: Content, sagas: SagaRoster): string[] {
   const problems: string[] = [];
   const factions = setup.seats.map((seat) => seat.faction);
   const humans = setup.seats.filter((seat) => seat.controller === 'human').length;
@@ -57,9 +72,9 @@ export function tableProblems(setup: GameSetup, c: Content): string[] {
     if (new Set(setup.sagas).size !== setup.sagas.length)
       problems.push('each Saga can be chosen only once');
     for (const id of setup.sagas) {
-      if (!sagaInstalled(id)) problems.push(`${c.sagas[id].name} is not playable yet`);
+      if (!sagas.playable(id)) problems.push(`${c.sagas[id].name} is not playable yet`);
     }
-  } else if (setup.sagas === 'random' && installedRules().drawOrder.length < 3) {
+  } else if (setup.sagas === 'random' && sagas.drawOrder.length < 3) {
     problems.push('fewer than 3 Sagas are playable yet, so none can be drawn at random');
   }
   return problems;

@@ -2,7 +2,7 @@
  * The game's terms as types — seats, sides, the die, Power tokens, targets — that the state, the
  * frames and the setup all speak (types.ts gathers them); they import nothing but the ids.
  */
-import type { DenizenId, DieFace, FactionId, RegionId } from './content/ids';
+import type { DenizenId, DieFace, FactionId, Glyph, RegionId } from './content/ids';
 
 export type { DieFace };
 
@@ -36,3 +36,36 @@ export type Target =
   | { kind: 'dial'; id: string }
   /** All Null dials of a region, fighting as one Null force (EV-DIAL-3). */
   | { kind: 'null'; region: RegionId };
+
+/** One contribution to a Combat Value: where it comes from and what it adds (a cap subtracts). */
+export interface CvPart {
+  source: string;
+  value: number;
+}
+
+export type DecisionKind =
+  | Glyph
+  | 'plan'
+  | 'vaala-target'
+  | 'vaala-payment'
+  | 'defend'
+  | 'press-on'
+  | 'retreat-to'
+  | 'advance'
+  | 'give-token'
+  /** EV-SLOT-2 / Q-SLOT-4 / EV-EDRAGON-15: where a gained token goes, which token flips. */
+  | 'place-token'
+  | 'flip-token'
+  /** EV-ABIL-3: the Vaala card discarded to use the ability. */
+  | 'ability-discard'
+  /** EV-CHAR-8: a bid of Power for the Fell Knight's Ally token (or a pass). */
+  | 'ally-bid'
+  /** EV-CHAR-9: Epic Aellas's ability hands his Ally token to another player. */
+  | 'ally-holder'
+  /** EV-CHAR-10: Aellas lays the lasting card he played before himself or before his Ally. */
+  | 'ally-card'
+  /** Saga choices (EV-CHOICE): which target, region or piece; or one of a card's options. */
+  | 'saga-target'
+  | 'saga-region'
+  | 'saga-piece'
+  | 'saga-option';

@@ -18,8 +18,10 @@ import type {
 import type { SagaId, StageCardId, StageMarker } from './content/sagas';
 import type { Content } from './content/content';
 import type { Frame } from './frameTypes';
+import type { LogEntry } from './logTypes';
 import type {
   Controller,
+  DecisionKind,
   DieFace,
   NoFacelessVariant,
   Phase,
@@ -191,29 +193,6 @@ export type Choice =
   | { kind: 'seat'; seat: SeatId }
   | { kind: 'auto' };
 
-export type DecisionKind =
-  | Glyph
-  | 'plan'
-  | 'vaala-target'
-  | 'vaala-payment'
-  | 'defend'
-  | 'press-on'
-  | 'retreat-to'
-  | 'advance'
-  | 'give-token'
-  /** EV-SLOT-2 / Q-SLOT-4 / EV-EDRAGON-15: where a gained token goes, which token flips. */
-  | 'place-token'
-  | 'flip-token'
-  /** EV-ABIL-3: the Vaala card discarded to use the ability. */
-  | 'ability-discard'
-  /** EV-CHAR-8/9, EV-CHAR-10: the Ally token (bids, who holds it, where a card is placed). */
-  | 'ally'
-  /** Saga choices (EV-CHOICE): which target, region or piece; or one of a card's options. */
-  | 'saga-target'
-  | 'saga-region'
-  | 'saga-piece'
-  | 'saga-option';
-
 export interface Decision {
   seat: SeatId;
   kind: DecisionKind;
@@ -231,6 +210,18 @@ export interface Decision {
   policy?: SoloMode | 'random';
   /** For the challenging solo mode: how bad each option is for the human (higher is worse). */
   harm?: number[];
+  /** A Saga choice (EV-CHOICE): the rule that gave it to this seat. */
+  chooser?: SagaChooser;
+}
+
+/**
+ * EV-CHOICE: why a Saga choice falls to its seat — the player to the right of the initiative
+ * holder (1), the human whose piece it concerns (2), a Faceless piece's bonded partner (4) or the
+ * initiative holder (5); in solo, the preference chosen at setup (6). `owner`: whose piece.
+ */
+export interface SagaChooser {
+  rule: 'EV-CHOICE-1' | 'EV-CHOICE-2' | 'EV-CHOICE-4' | 'EV-CHOICE-5' | 'EV-CHOICE-6';
+  owner?: SeatId;
 }
 
 export interface Move {
@@ -255,14 +246,6 @@ export interface MoveError {
 /** On success, `move` is the validated copy of the input: the one to record. */
 export type MoveResult =
   { ok: true; state: GameState; move: Move } | { ok: false; error: MoveError };
-
-export interface LogEntry {
-  round: number;
-  phase: Phase;
-  seat: SeatId | null;
-  kind: string;
-  params: Record<string, string | number | boolean | string[] | null>;
-}
 
 export interface GameResult {
   winners: SeatId[];
@@ -322,3 +305,4 @@ export interface GameState {
 export type * from './terms';
 export type * from './frameTypes';
 export type * from './setupTypes';
+export type * from './logTypes';

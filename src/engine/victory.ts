@@ -128,5 +128,5 @@ function finish(
   s.phase = 'over';
   s.pending = null;
   s.frames = [];
-  logEvent(s, null, 'game-won', { winners, reason });
+  logEvent(s, { kind: 'game-won', seat: null, winners, reason });
 }

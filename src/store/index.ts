@@ -15,4 +15,5 @@ export {
 export { attachAutosave, restoreAutosave, type Restored } from './autosave';
 export * from './setAside';
 export { readSave, type ReadSave } from './readSave';
-export { openDemo, playFromHere, showDemoStep, type DemoSession } from './demoMode';
+// Demo mode (./demoMode) is imported where it is used: the app loads it with the first demo.
+export type { DemoSession } from './demoMode';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contentFingerprint,
   describeIssue,
@@ -10,7 +10,7 @@ import {
   type GameSetup,
   type GameState,
   type Move,
-} from '../engine';
+} from '../engine/data';
 
 /**
  * The save format: a game is its setup plus its moves (architecture.md §3), so a save is exactly
@@ -48,15 +48,17 @@ export interface ContentRef {
   fingerprint: string;
 }
 
-const digest = z.string().regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)');
+const digest = z.string().check(z.regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)'));
 
 const saveSchema = z.strictObject({
   app: z.literal(SAVE_APP),
   version: z.union([z.literal(UNCHECKED_VERSION), z.literal(SAVE_VERSION)]),
   setup: setupSchema,
-  moves: z.array(moveSchema).max(MAX_SAVE_MOVES),
-  fingerprint: digest.optional(),
-  content: z.strictObject({ id: z.string().min(1).max(64), fingerprint: digest }).optional(),
+  moves: z.array(moveSchema).check(z.maxLength(MAX_SAVE_MOVES)),
+  fingerprint: z.optional(digest),
+  content: z.optional(
+    z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)), fingerprint: digest }),
+  ),
 });
 
 /** What a save holds once read; `fingerprint` is absent from version 1 saves only. */

@@ -1,7 +1,9 @@
 import {
+  describeDecision,
   strengthApplies,
   view,
   type Decision,
+  type DecisionFacts,
   type FacelessStrength,
   type GameResult,
   type GameSetup,
@@ -61,6 +63,24 @@ export const selectError = (store: GameStore): string | null => store.error;
 /** RB-44d: the game's Faceless strength, when people play against Faceless seats for it to matter. */
 export const selectFacelessStrength = (store: GameStore): FacelessStrength | null =>
   store.state && strengthApplies(store.state.seats) ? store.state.options.facelessStrength : null;
+
+const factsCache = new WeakMap<GameState, DecisionFacts | null>();
+
+/**
+ * What the pending decision's options mean (the engine's describeDecision), for the person who
+ * decides: where each lives and the numbers to choose by. Null for a Faceless decision or a demo,
+ * like the decider's view, and cached per state.
+ */
+export function selectDecisionFacts(store: GameStore): DecisionFacts | null {
+  const state = store.state;
+  if (!state?.pending || state.pending.automaton || store.demo) return null;
+  let facts = factsCache.get(state);
+  if (facts === undefined) {
+    facts = describeDecision(state);
+    factsCache.set(state, facts);
+  }
+  return facts;
+}
 
 /** The seat that must answer now, if any. */
 export const selectDecidingSeat = (store: GameStore): SeatId | null =>

@@ -1,33 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  attachAutosave,
-  browserStorage,
-  createGameStore,
-  readStored,
-  restoreAutosave,
-  selectSetup,
-  selectState,
-  SET_ASIDE_KEY,
-  type GameStoreApi,
-  type Restored,
-  type SaveStorage,
-} from '../store';
-import { DemoList } from './DemoList';
-import { DemoStorageProvider } from './DemoShelf';
-import { GameStoreProvider, useGame } from './GameStoreContext';
+import { lazy, Suspense, useState } from 'react';
+import type { GameStore, GameStoreApi } from '../store';
+import { browserStorage, readStored, SET_ASIDE_KEY, type SaveStorage } from '../store/setAside';
+import { DemoStorageProvider } from './DemoStorage';
+import { defaultFacelessDelay } from './facelessDelay';
 import { Loading } from './Loading';
-import { LoadSave } from './LoadSave';
-import { NewGameForm } from './NewGameForm';
 import { RecoveryScreen } from './RecoveryScreen';
-import { RulesButton } from './RulesButton';
 import { RulesProvider } from './RulesContext';
-import { SetAsideNotice } from './SetAsideNotice';
-import { defaultFacelessDelay } from './useFacelessAutoplay';
+import { TableScreen, useStoreSlice, useTableStore, type TableStore } from './useTableStore';
 import './styles.css';
 
-// The table loads apart from the start screen, so the first page of the app stays light.
-const loadGameScreen = () => import('./GameScreen');
-const GameScreen = lazy(() => loadGameScreen().then((m) => ({ default: m.GameScreen })));
+// The start screen and the table each load as chunks of their own: the start screen does not wait
+// for the rules engine, and a restored game does not wait for the new-game form.
+const StartScreen = lazy(() => import('./StartScreen').then((m) => ({ default: m.StartScreen })));
 
 interface AppProps {
   /** A store to use (tests pass their own); by default the App makes one. */
@@ -38,79 +22,64 @@ interface AppProps {
   storage?: SaveStorage | null;
 }
 
+/** What shows while a screen's code is still arriving. */
+export function StartLoading() {
+  return (
+    <main className="start">
+      <h1>Valerna Table</h1>
+      <Loading />
+    </main>
+  );
+}
+
 export function App({ store, facelessDelayMs, storage }: AppProps) {
   const [saves] = useState(() =>
     storage === undefined ? (store ? null : browserStorage()) : storage,
   );
-  const [{ ownStore, restored }] = useState(() => {
-    const made = store ?? createGameStore();
-    // The autosaved game comes back by replay when the page loads.
-    const outcome: Restored = saves ? restoreAutosave(made, saves) : { kind: 'none' };
-    return { ownStore: made, restored: outcome };
-  });
-  const [setAsideReason, setSetAsideReason] = useState(
-    restored.kind === 'set-aside' ? restored.reason : null,
-  );
+  const table = useTableStore(store, saves);
   const [delay] = useState(() => facelessDelayMs ?? defaultFacelessDelay());
-  useEffect(() => (saves ? attachAutosave(ownStore, saves) : undefined), [ownStore, saves]);
-  if (setAsideReason !== null)
+  if (table.setAsideReason !== null)
     return (
       <RecoveryScreen
         heading="The autosaved game could not be restored"
-        reason={setAsideReason}
+        reason={table.setAsideReason}
         saved={readStored(saves, SET_ASIDE_KEY)}
-        onNewGame={() => setSetAsideReason(null)}
+        onNewGame={table.clearSetAside}
       />
     );
+  if (table.restoring) return <StartLoading />;
   return (
-    <GameStoreProvider store={ownStore}>
-      <RulesProvider>
-        <DemoStorageProvider storage={saves}>
-          <Screens facelessDelayMs={delay} saves={saves} />
-        </DemoStorageProvider>
-      </RulesProvider>
-    </GameStoreProvider>
+    <RulesProvider>
+      <DemoStorageProvider storage={saves}>
+        <Screens table={table} facelessDelayMs={delay} saves={saves} />
+      </DemoStorageProvider>
+    </RulesProvider>
   );
 }
 
+const selectState = (store: GameStore) => store.state;
+
 /** Start screen until a game is running, then the table. */
 function Screens({
+  table,
   facelessDelayMs,
   saves,
 }: {
+  table: TableStore;
   facelessDelayMs: number;
   saves: SaveStorage | null;
 }) {
-  const state = useGame(selectState);
-  const setup = useGame(selectSetup);
-  // While people fill in the form, the table's code arrives, so Start game does not wait for it.
-  useEffect(() => {
-    if (!state) void loadGameScreen();
-  }, [state]);
-  if (state)
+  const state = useStoreSlice(table.store, selectState, null);
+  const [demosOpen, setDemosOpen] = useState(false);
+  if (state && table.store)
     return (
       <Suspense fallback={<Loading />}>
-        <GameScreen facelessDelayMs={facelessDelayMs} />
+        <TableScreen store={table.store} facelessDelayMs={facelessDelayMs} />
       </Suspense>
     );
   return (
-    <main className="start">
-      <header className="start__header">
-        <h1>Valerna Table</h1>
-        <RulesButton />
-      </header>
-      <p className="start__intro">
-        Dragonbond: Lords of Vaala at one table, hot-seat. The table does the bookkeeping; Faceless
-        seats play themselves.
-      </p>
-      <NewGameForm initial={setup} />
-      <section className="start__load" aria-labelledby="load-heading">
-        <h2 id="load-heading">Saved game</h2>
-        <p className="muted">Continue a game saved to a file.</p>
-        <LoadSave label="Load a saved game" />
-        <SetAsideNotice storage={saves} />
-      </section>
-      <DemoList />
-    </main>
+    <Suspense fallback={<StartLoading />}>
+      <StartScreen table={table} saves={saves} demosOpen={demosOpen} onDemosOpen={setDemosOpen} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { content, type RegionId } from '../engine';
-import { selectDeciderView, selectView, type GameStore } from '../store';
-import { choiceLabel, choiceRegion } from './choiceLabels';
+import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } from '../store';
+import { choiceLabel } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { MAP_ORDER } from './map/geometry';
 import { MapEffects } from './map/MapEffects';
@@ -27,6 +27,7 @@ const mountainCaption = content.MOUNTAINS.map(
 export function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
+  const facts = useGame(selectDecisionFacts);
   const choose = useGame(selectChoose);
   const { marks, effects, step } = useBoardMarks(table);
   const [menuFor, setMenuFor] = useState<RegionId | null>(null);
@@ -37,11 +38,11 @@ export function Board() {
   if (!table) return null;
 
   const decision = decider?.pending;
+  // Options glow where the engine says they live (a dial target: the dial's region).
   const here: Partial<Record<RegionId, RegionOption[]>> = {};
-  for (const choice of decision?.options ?? []) {
-    const region = choiceRegion(choice, table);
+  for (const { choice, region } of facts?.options ?? []) {
     if (!region || !decision) continue;
-    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table) });
+    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table, region) });
   }
   const menu = menuFor && (here[menuFor]?.length ?? 0) > 1 ? menuFor : null;
 

@@ -1,61 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { GiCrossedSwords } from 'react-icons/gi';
-import type { Decision } from '../engine';
-import { selectLog, selectLogSinceLastHumanMove, selectPending } from '../store';
-import { FACE_NAMES, lastCombat, type CombatRoll } from './combatReport';
+import { useMemo, useState } from 'react';
+import { selectLog, selectLogSinceLastHumanMove } from '../store';
+import { lastCombat } from './combatReport';
 import { useGame } from './GameStoreContext';
-import { logSentence } from './logSentences';
-import { factionName } from './names';
-import './combat.css';
+import { lazyPart } from './lazyPart';
 
-const SIDE_NAMES = { attacker: 'Attacker', defender: 'Defender' } as const;
-
-/** RB-31, RB-34: the choices a combat waits for, in the words of the decision bar below. */
-function waitingFor(pending: Decision | null): string {
-  if (pending?.kind === 'defend')
-    return `${factionName(pending.seat)} decides below: counterattack or retreat.`;
-  if (pending?.kind === 'press-on')
-    return `${factionName(pending.seat)} decides below: continue the attack or retreat.`;
-  return 'The combat goes on…';
-}
-
-function Roll({ roll }: { roll: CombatRoll }) {
-  return (
-    <li className={`combat-roll combat-roll--${roll.side}`}>
-      <h4>
-        Round {roll.round} · {SIDE_NAMES[roll.side]} · CV {roll.cv}
-      </h4>
-      {roll.parts.length > 0 && (
-        <ul className="combat-roll__parts" aria-label="Combat Value">
-          {roll.parts.map((part, i) => (
-            <li key={i}>{part}</li>
-          ))}
-        </ul>
-      )}
-      <ul className="dice" aria-label={`${SIDE_NAMES[roll.side]}'s dice`}>
-        {roll.faces.length === 0 && <li className="muted">no dice</li>}
-        {roll.faces.map((face, i) => (
-          <li key={i}>
-            <span
-              className={`die die--${face.toLowerCase()}`}
-              role="img"
-              aria-label={FACE_NAMES[face]}
-            >
-              {face === '0' ? '–' : face}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {roll.results.length > 0 && (
-        <ul className="combat-roll__results">
-          {roll.results.map((entry, i) => (
-            <li key={i}>{logSentence(entry)}</li>
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
+const CombatRolls = lazyPart(() => import('./CombatRolls').then((m) => m.CombatRolls));
 
 /**
  * ui.md "Combat": a compact panel over the map with both sides' rolls (CV, modifiers, dice as
@@ -65,45 +14,10 @@ function Roll({ roll }: { roll: CombatRoll }) {
 export function CombatPanel() {
   const log = useGame(selectLog);
   const since = useGame(selectLogSinceLastHumanMove);
-  const pending = useGame(selectPending);
   const [closed, setClosed] = useState<number | null>(null);
-  const headingId = useId();
   const report = useMemo(() => lastCombat(log), [log]);
 
   if (!report || closed === report.start) return null;
   if (report.end !== null && report.end < since) return null;
-
-  return (
-    <section className="combat-panel" aria-labelledby={headingId} data-combat={report.start}>
-      <div className="combat-panel__top">
-        <h3 id={headingId}>
-          <GiCrossedSwords aria-hidden="true" className="icon" /> Combat
-        </h3>
-        <button
-          type="button"
-          className="quiet"
-          onClick={() => setClosed(report.start)}
-          aria-label="Close the combat panel"
-        >
-          ×
-        </button>
-      </div>
-      <p className="combat-panel__who">{logSentence(report.opening)}</p>
-      {report.preamble.length > 0 && (
-        <ul className="combat-roll__results">
-          {report.preamble.map((entry, i) => (
-            <li key={i}>{logSentence(entry)}</li>
-          ))}
-        </ul>
-      )}
-      <ol className="combat-panel__rolls" aria-label="Rolls">
-        {report.rolls.map((roll, i) => (
-          <Roll key={i} roll={roll} />
-        ))}
-      </ol>
-      <p className="combat-panel__end" role="status">
-        {report.ending ? logSentence(report.ending) : waitingFor(pending)}
-      </p>
-    </section>
-  );
+  return <CombatRolls report={report} onClose={() => setClosed(report.start)} />;
 }

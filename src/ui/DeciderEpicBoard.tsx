@@ -1,8 +1,10 @@
 import type { Choice } from '../engine';
 import { selectDeciderView, selectDemo, selectView, type GameStore } from '../store';
-import { EpicBoard } from './EpicBoard';
 import { useGame } from './GameStoreContext';
+import { lazyPart } from './lazyPart';
 
+// Only a game with an Epic character shows it: its code arrives the first time it does.
+const EpicBoard = lazyPart(() => import('./EpicBoard').then((m) => m.EpicBoard));
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
 const isSlot = (c: Choice): c is Extract<Choice, { kind: 'slot' }> => c.kind === 'slot';

@@ -1,6 +1,20 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { selectDeciderView, selectError, selectView, type GameStore } from '../store';
+import type { DecisionFacts } from '../engine';
+import {
+  selectDecisionFacts,
+  selectDeciderView,
+  selectError,
+  selectView,
+  type GameStore,
+} from '../store';
 import { choiceDetail, choiceLabel, decisionPrompt, decisionSource } from './choiceLabels';
+import {
+  chooserText,
+  combatLines,
+  combatOptionText,
+  unitsLeftText,
+  vaalaCostText,
+} from './decisionFactsText';
 import { useGame } from './GameStoreContext';
 import { GLYPH_ICONS, ICONS } from './icons';
 import { cardGlyphs, factionName, seatLabel } from './names';
@@ -29,6 +43,7 @@ function walkOptions(event: KeyboardEvent<HTMLElement>) {
 export function DecisionPanel() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
+  const facts = useGame(selectDecisionFacts);
   const error = useGame(selectError);
   const choose = useGame(selectChoose);
   const clearError = useGame(selectClearError);
@@ -81,12 +96,14 @@ export function DecisionPanel() {
         {source && <span className="decision__source"> · {source}</span>}{' '}
         <RuleLink rule={decision.rule} />
       </p>
+      {facts && <DecisionFactsLines facts={facts} />}
       <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
         {decision.options.map((choice, i) => {
-          const detail = choiceDetail(
-            choice,
-            table.seats.find((s) => s.id === decision.seat)?.role,
-          );
+          const option = facts?.options[i];
+          const detail =
+            (option?.combat && combatOptionText(option.combat)) ??
+            (option && vaalaCostText(option)) ??
+            choiceDetail(choice, table.seats.find((s) => s.id === decision.seat)?.role);
           const detailId = `${headingId}-option-${i}`;
           const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
           return (
@@ -101,7 +118,7 @@ export function DecisionPanel() {
                   const Icon = GLYPH_ICONS[glyph];
                   return Icon && <Icon key={g} aria-hidden="true" className="icon" />;
                 })}
-                {choiceLabel(decision, choice, table)}
+                {choiceLabel(decision, choice, table, option?.region ?? null)}
               </button>
               {detail && (
                 <span id={detailId} className="option__detail">
@@ -121,5 +138,22 @@ export function DecisionPanel() {
         </p>
       )}
     </section>
+  );
+}
+
+/** What the engine says the choice hinges on: who chooses, Units left, the combat under way. */
+function DecisionFactsLines({ facts }: { facts: DecisionFacts }) {
+  const lines = [
+    ...(facts.chooser ? [chooserText(facts.chooser)] : []),
+    ...(facts.unitsLeft !== null ? [unitsLeftText(facts.unitsLeft)] : []),
+    ...(facts.combat ? combatLines(facts.combat) : []),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <ul className="decision__facts" aria-label="What this decision hinges on">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { playFromHere, selectDemo, showDemoStep } from '../store';
+import { selectDemo } from '../store';
+import { playFromHere, showDemoStep } from '../store/demoMode';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { ICONS } from './icons';
 

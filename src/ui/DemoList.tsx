@@ -1,57 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { BUILT_IN_DEMOS } from '../demos/builtIn';
+import { lazy, Suspense, useId } from 'react';
 import type { Demo } from '../demos/types';
-import { openDemo } from '../store';
-import { downloadJson } from './download';
-import { useDemoShelf } from './DemoShelf';
-import { useGameStoreApi } from './GameStoreContext';
-import { ICONS } from './icons';
+import { Loading } from './Loading';
 
-const fileName = (demo: Demo) =>
-  `valerna-demo-${demo.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.json`;
+// The demos' positions and captions load only when someone opens the list.
+const DemoCatalogue = lazy(() => import('./DemoCatalogue'));
 
-function DemoEntry({
-  demo,
-  onOpen,
-  children,
-}: {
-  demo: Demo;
-  onOpen: (demo: Demo) => void;
-  children?: ReactNode;
-}) {
-  return (
-    <li className="demo-entry">
-      <h4 className="demo-entry__title">{demo.title}</h4>
-      {demo.blurb && <p className="demo-entry__blurb">{demo.blurb}</p>}
-      {demo.rules.length > 0 && (
-        <p className="demo-entry__rules muted">
-          Rules: {demo.rules.join(', ')}
-          {demo.house && ' · uses house content'}
-        </p>
-      )}
-      <div className="demo-entry__actions">
-        <button type="button" onClick={() => onOpen(demo)} aria-label={`Open demo: ${demo.title}`}>
-          <ICONS.demo aria-hidden="true" className="icon" /> Open
-        </button>
-        {children}
-      </div>
-    </li>
-  );
+interface DemoListProps {
+  open: boolean;
+  onToggle(open: boolean): void;
+  /** Opens a demo at the table; a demo the rules refuse changes nothing: the reason comes back. */
+  openDemo(demo: Demo): Promise<string | null>;
 }
 
-/**
- * Start screen → "Rules demos" (ui.md): the built-in demos and the ones saved from the table.
- * Opening one puts the table at its prepared position in demo mode.
- */
-export function DemoList() {
-  const store = useGameStoreApi();
-  const shelf = useDemoShelf();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const open = (demo: Demo) => setRefusal(openDemo(store, demo));
-
+/** Start screen → "Rules demos" (ui.md): the built-in demos and the ones saved from the table. */
+export function DemoList({ open, onToggle, openDemo }: DemoListProps) {
+  const listId = useId();
   return (
     <section className="start__demos" aria-labelledby="demos-heading">
       <h2 id="demos-heading">Rules demos</h2>
@@ -59,51 +22,22 @@ export function DemoList() {
         Each demo opens a prepared position and shows one rule at work, a caption per step. Step
         with Next and Back (or the arrow keys); “Play from here” turns it into a game.
       </p>
-      {refusal && (
-        <p role="alert" className="error">
-          {refusal}
-        </p>
-      )}
-      <h3>Built-in demos</h3>
-      <ul className="demo-list" aria-label="Built-in demos">
-        {BUILT_IN_DEMOS.map((demo) => (
-          <DemoEntry key={demo.id} demo={demo} onOpen={open} />
-        ))}
-      </ul>
-      <h3>Your demos</h3>
-      {shelf.problems.map((problem) => (
-        <p key={problem} role="status" className="error">
-          {problem}
-        </p>
-      ))}
-      {shelf.demos.length === 0 ? (
-        <p className="muted">
-          None yet. At the table, “Save as demo” keeps the current position here.
-        </p>
-      ) : (
-        <ul className="demo-list" aria-label="Saved demos">
-          {shelf.demos.map((demo) => (
-            <DemoEntry key={demo.id} demo={demo} onOpen={open}>
-              <button
-                type="button"
-                className="quiet"
-                onClick={() => downloadJson(fileName(demo), demo)}
-                aria-label={`Export demo: ${demo.title}`}
-              >
-                Export
-              </button>
-              <button
-                type="button"
-                className="quiet"
-                onClick={() => shelf.remove(demo.id)}
-                aria-label={`Delete demo: ${demo.title}`}
-              >
-                Delete
-              </button>
-            </DemoEntry>
-          ))}
-        </ul>
-      )}
+      <button
+        type="button"
+        className="start__demos-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => onToggle(!open)}
+      >
+        {open ? 'Hide the demos' : 'Show the demos'}
+      </button>
+      <div id={listId} className="start__demos-list">
+        {open && (
+          <Suspense fallback={<Loading />}>
+            <DemoCatalogue openDemo={openDemo} />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }

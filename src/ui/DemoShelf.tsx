@@ -1,19 +1,7 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { readShelf, removeDemo, shelveDemo, type DemoStorage, type Shelf } from '../demos/shelf';
+import { useState } from 'react';
+import { readShelf, removeDemo, shelveDemo, type Shelf } from '../demos/shelf';
 import type { Demo } from '../demos/types';
-
-/** Where saved demos live: the browser's storage, a test's own, or nowhere (saving is then off). */
-const DemoStorageContext = createContext<DemoStorage | null>(null);
-
-export function DemoStorageProvider({
-  storage,
-  children,
-}: {
-  storage: DemoStorage | null;
-  children: ReactNode;
-}) {
-  return <DemoStorageContext.Provider value={storage}>{children}</DemoStorageContext.Provider>;
-}
+import { useDemoStorage } from './DemoStorage';
 
 const EMPTY: Shelf = { demos: [], problems: [] };
 
@@ -27,7 +15,7 @@ export interface DemoShelf extends Shelf {
 
 /** The saved demos, read when the component mounts and again after every change it makes. */
 export function useDemoShelf(): DemoShelf {
-  const storage = useContext(DemoStorageContext);
+  const storage = useDemoStorage();
   const [shelf, setShelf] = useState(() => (storage ? readShelf(storage) : EMPTY));
   return {
     ...shelf,

@@ -1,4 +1,4 @@
-import type { SideId } from '../engine';
+import type { SideId } from '../engine/data';
 import { factionBadge, factionColour, inkOn } from './names';
 
 /** The faction's colour with its letter, so colour is never the only cue. Decorative: pair it with the name. */

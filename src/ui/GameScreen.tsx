@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import {
   selectDemo,
   selectFacelessStrength,
   selectPassTo,
   selectReplayAt,
   selectResult,
+  selectRewindRequest,
   selectView,
   type GameStore,
 } from '../store';
@@ -12,26 +14,33 @@ import { DeciderEpicBoard } from './DeciderEpicBoard';
 import { useDecisionHeight } from './useDecisionHeight';
 import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
-import { DemoBar } from './DemoBar';
+import { GameLoadSave } from './GameLoadSave';
 import { GameLog } from './GameLog';
-import { GameOver } from './GameOver';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
-import { LoadSave } from './LoadSave';
-import { PassDevice } from './PassDevice';
 import { PlayerStrips } from './PlayerStrips';
-import { ReplayScreen } from './ReplayScreen';
-import { RewindConsent } from './RewindConsent';
 import { RulesButton } from './RulesButton';
-import { SagaPanel } from './SagaPanel';
 import { SaveAsDemo } from './SaveAsDemo';
 import { SaveToFile } from './SaveToFile';
 import { StackView } from './StackView';
 import { LineupView } from './LineupView';
+import { Loading } from './Loading';
+import { lazyPart } from './lazyPart';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
 import './layout.css';
+
+// Shown only at times (a replay, a demo, the end of a game): each loads when first needed.
+const ReplayScreen = lazy(() =>
+  import('./ReplayScreen').then((m) => ({ default: m.ReplayScreen })),
+);
+const DemoBar = lazy(() => import('./DemoBar').then((m) => ({ default: m.DemoBar })));
+const GameOver = lazy(() => import('./GameOver').then((m) => ({ default: m.GameOver })));
+// Hot-seat hand-offs and take-backs come later in a game, if at all; the base game has no Sagas.
+const SagaPanel = lazyPart(() => import('./SagaPanel').then((m) => m.SagaPanel));
+const PassDevice = lazyPart(() => import('./PassDevice').then((m) => m.PassDevice));
+const RewindConsent = lazyPart(() => import('./RewindConsent').then((m) => m.RewindConsent));
 
 const selectTable = selectView('table');
 const selectOpenReplay = (store: GameStore) => store.openReplay;
@@ -45,11 +54,17 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const openReplay = useGame(selectOpenReplay);
   const demo = useGame(selectDemo);
   const strength = useGame(selectFacelessStrength);
+  const rewinding = useGame(selectRewindRequest) !== null;
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
   const decisionBar = useDecisionHeight();
   if (!table) return null;
-  if (replaying) return <ReplayScreen />;
+  if (replaying)
+    return (
+      <Suspense fallback={<Loading />}>
+        <ReplayScreen />
+      </Suspense>
+    );
   // Hot-seat: nothing of the table is rendered until the next person has the device.
   const progress = { 'data-round': table.round, 'data-moves': table.moveCount };
   if (passTo)
@@ -57,7 +72,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
       <div {...progress}>
         <PassDevice seat={passTo} />
         <UndoRedo />
-        <RewindConsent />
+        {rewinding && <RewindConsent />}
       </div>
     );
 
@@ -82,7 +97,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />
-        <LoadSave />
+        <GameLoadSave />
         {!demo && (
           <>
             <button type="button" className="quiet" onClick={openReplay}>
@@ -104,7 +119,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         {/* The combat panel docks in the side column: it never covers a region in the fight. */}
         <aside className="table__side" aria-label="Combat, Sagas, stack, lineup and log">
           <CombatPanel />
-          <SagaPanel />
+          {table.sagas.length > 0 && <SagaPanel />}
           <StackView />
           <LineupView />
           <GameLog />
@@ -114,7 +129,9 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           className={`table__decision${result ? ' table__decision--over' : ''}`}
         >
           <div className="table__decision-main">
-            {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+            <Suspense fallback={<Loading />}>
+              {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+            </Suspense>
             {!demo && <UndoRedo />}
           </div>
           <DeciderEpicBoard />
@@ -126,7 +143,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <PlayerStrips />
         </section>
       </main>
-      <RewindConsent />
+      {rewinding && <RewindConsent />}
     </div>
   );
 }

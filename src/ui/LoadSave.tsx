@@ -1,20 +1,28 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { tooLarge, type GameStore } from '../store';
-import { useGame } from './GameStoreContext';
+import { tooLarge } from '../store/saveFile';
 
-const selectLoadSave = (store: GameStore) => store.loadSave;
-const selectRefuseSave = (store: GameStore) => store.refuseSave;
-const selectSaveError = (store: GameStore) => store.saveError;
-const selectSaveNote = (store: GameStore) => store.saveNote;
-const selectClearSaveError = (store: GameStore) => store.clearSaveError;
+interface LoadSaveProps {
+  label?: string;
+  /** Replays a save file's text; a refusal comes back as `error`. */
+  onLoad(text: string): void;
+  /** A file refused before it was read (too large, unreadable). */
+  onRefuse(message: string): void;
+  /** Why the last file was refused. */
+  error: string | null;
+  /** What to know about the save that just loaded. */
+  note: string | null;
+  onDismiss(): void;
+}
 
 /** "Load from file": reads a save file and replays it; a refusal is explained, nothing changes. */
-export function LoadSave({ label = 'Load from file' }: { label?: string }) {
-  const loadSave = useGame(selectLoadSave);
-  const saveError = useGame(selectSaveError);
-  const saveNote = useGame(selectSaveNote);
-  const clearSaveError = useGame(selectClearSaveError);
-  const refuseSave = useGame(selectRefuseSave);
+export function LoadSave({
+  label = 'Load from file',
+  onLoad,
+  onRefuse,
+  error,
+  note,
+  onDismiss,
+}: LoadSaveProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -24,12 +32,12 @@ export function LoadSave({ label = 'Load from file' }: { label?: string }) {
     if (!file) return;
     // Too large files are refused unread.
     const large = tooLarge(file.size);
-    if (large) refuseSave(large);
+    if (large) onRefuse(large);
     else {
       // Reading can fail (the file was moved meanwhile); that is a refusal like any other.
       const text = await file.text().catch(() => null);
-      if (text === null) refuseSave('This file could not be read.');
-      else loadSave(text);
+      if (text === null) onRefuse('This file could not be read.');
+      else onLoad(text);
     }
   };
 
@@ -47,10 +55,10 @@ export function LoadSave({ label = 'Load from file' }: { label?: string }) {
       <button type="button" className="quiet" onClick={() => input.current?.click()}>
         {label}
       </button>
-      {(saveError ?? saveNote) && (
-        <p role={saveError ? 'alert' : 'status'} className={saveError ? 'error' : 'muted'}>
-          {saveError ?? saveNote}{' '}
-          <button type="button" className="link-button" onClick={clearSaveError}>
+      {(error ?? note) && (
+        <p role={error ? 'alert' : 'status'} className={error ? 'error' : 'muted'}>
+          {error ?? note}{' '}
+          <button type="button" className="link-button" onClick={onDismiss}>
             Dismiss
           </button>
         </p>

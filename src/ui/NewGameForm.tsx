@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { PLAYABLE_SAGAS, type GameSetup, type SagaId } from '../engine';
-import { selectError, setupProblems } from '../store';
-import { useGame, useGameStoreApi } from './GameStoreContext';
+import { PLAYABLE_SAGAS, type GameSetup, type SagaId } from '../engine/data';
+import { setupProblems } from '../store/setupCheck';
 import {
   defaultForm,
   formFromSetup,
@@ -26,16 +25,24 @@ interface NewGameFormProps {
   initial?: GameSetup | null;
   /** Sagas offered; the engine's playable ones by default (tests may pass others). */
   playableSagas?: readonly SagaId[];
+  /** Why the table refused to start the last game, in the engine's words. */
+  error?: string | null;
+  /** Starts a game on a setup the engine's check accepts. */
+  onStart(setup: GameSetup): void;
 }
 
 /**
  * Seats, table mode, Sagas, solo preference, Faceless strength and seed. The engine judges the table: what it would
  * refuse is explained under the form as people choose, and again if they start anyway.
  */
-export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGameFormProps) {
-  const store = useGameStoreApi();
-  const error = useGame(selectError);
+export function NewGameForm({
+  initial,
+  playableSagas = PLAYABLE_SAGAS,
+  error = null,
+  onStart,
+}: NewGameFormProps) {
   const formId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [form, setForm] = useState<NewGameFormState>(() =>
     initial ? formFromSetup(initial, randomSeed()) : defaultForm(randomSeed()),
   );
@@ -47,18 +54,23 @@ export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGame
     }));
 
   const setup = useMemo(() => setupFromForm(form), [form]);
+  const engineProblems = useMemo(() => setupProblems(setup), [setup]);
   const problems = useMemo(() => {
     const seed = seedProblem(form.seed);
-    const engine = setupProblems(setup).filter((p) => !(seed && p.startsWith('seed')));
+    const engine = engineProblems.filter((p) => !(seed && p.startsWith('seed')));
     return seed ? [seed, ...engine] : engine;
-  }, [form.seed, setup]);
+  }, [form.seed, engineProblems]);
   const seats = seatedSeats(form);
   const problemsId = `${formId}-problems`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    store.getState().startGame(setup);
+    // The engine's own refusal, in the words createGame would use, without waiting for its code.
+    const refused = engineProblems.length > 0 ? engineProblems.join('; ') : null;
+    setRefusal(refused);
+    if (!refused) onStart(setup);
   };
+  const alert = refusal ?? error;
 
   return (
     <form className="new-game" onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
@@ -141,9 +153,9 @@ export function NewGameForm({ initial, playableSagas = PLAYABLE_SAGAS }: NewGame
           </>
         )}
       </div>
-      {error && (
+      {alert && (
         <p role="alert" className="error">
-          Cannot start this game: {error}
+          Cannot start this game: {alert}
         </p>
       )}
       <button

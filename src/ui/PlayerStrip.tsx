@@ -6,15 +6,18 @@ import {
   type GameView,
   type SeatView,
 } from '../engine';
-import { BondedDialCard } from './BondedDialCard';
 import { CardTips } from './CardTip';
 import { actionCardText, denizenText, vaalaText } from './cardText';
-import { EpicBoard } from './EpicBoard';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
 import { DragonTracks, PowerTrack } from './PlayerTracks';
+import { lazyPart } from './lazyPart';
 import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
+
+// Only a game with an Epic character, or a Dragon dial bonded to a General, shows these.
+const EpicBoard = lazyPart(() => import('./EpicBoard').then((m) => m.EpicBoard));
+const BondedDialCard = lazyPart(() => import('./BondedDialCard').then((m) => m.BondedDialCard));
 
 interface PlayerStripProps {
   /**

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { GiCheckMark } from 'react-icons/gi';
 import { selectRewindRequest, selectSeats, type GameStore, type RewindRequest } from '../store';
 import { FactionBadge } from './FactionBadge';
 import { useGame } from './GameStoreContext';
 import { factionName } from './names';
+import { ICONS } from './icons';
 import './history.css';
 
 const selectAgree = (store: GameStore) => store.agreeToRewind;
@@ -67,7 +67,7 @@ export function RewindConsent() {
               <FactionBadge side={seat.id} /> {seat.name} ({factionName(seat.id)})
               {request.agreed.includes(seat.id) ? (
                 <span className="consent__agreed">
-                  <GiCheckMark aria-hidden="true" className="icon" /> agrees
+                  <ICONS.agrees aria-hidden="true" className="icon" /> agrees
                 </span>
               ) : (
                 <button type="button" className="primary" onClick={() => agree(seat.id)}>

@@ -2,8 +2,7 @@ import { useRules } from './RulesContext';
 
 /**
  * "Rules" in the start screen and the table header; "?" does the same from the keyboard. Text
- * only, like its neighbours: an icon from react-icons/gi here would pull the whole icon module
- * (every icon the table uses) into the start screen's chunk.
+ * only, like its neighbours.
  */
 export function RulesButton() {
   const rules = useRules();

@@ -2,13 +2,17 @@ import { content } from '../engine';
 import { useRef } from 'react';
 import { selectLog, selectView } from '../store';
 import { useGame } from './GameStoreContext';
+import { lazyPart } from './lazyPart';
 import { plural } from './names';
 import { SagaCard } from './SagaCard';
 import { useFold } from './SideHeading';
 import { STAGE_NUMERALS } from './names';
-import { StageAnnouncement } from './StageAnnouncement';
 import { useStageNews } from './useStageNews';
 
+// A Stage activates a few times a game; its announcement arrives then.
+const StageAnnouncement = lazyPart(() =>
+  import('./StageAnnouncement').then((m) => m.StageAnnouncement),
+);
 const selectTable = selectView('table');
 
 /** The three Saga cards in play (Epics of Valerna) and the Stage deck; nothing in the base game. */

@@ -1,4 +1,4 @@
-import { content, type SagaId } from '../engine';
+import { content, type SagaId } from '../engine/data';
 import { SAGAS_TO_CHOOSE, type NewGameFormState, type SagaMode } from './newGameSetup';
 
 interface SagaPickerProps {

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { demoOfPosition } from '../demos/shelf';
-import { selectSetup, type GameStore } from '../store';
-import { useDemoShelf } from './DemoShelf';
+import { useId, useState } from 'react';
+import { selectSetup } from '../store';
+import { useDemoStorage } from './DemoStorage';
 import { useGame } from './GameStoreContext';
+import { lazyPart } from './lazyPart';
+import type { SavedDemo } from './SaveAsDemoForm';
 
-const selectMoves = (store: GameStore) => store.moves;
+// The form and the demo shelf it writes to arrive when the button is first pressed.
+const SaveAsDemoForm = lazyPart(() => import('./SaveAsDemoForm').then((m) => m.SaveAsDemoForm));
 
 /**
  * "Save as demo" (ui.md: "Any position can be saved as a new demo from the menu"): the game so
@@ -12,31 +14,15 @@ const selectMoves = (store: GameStore) => store.moves;
  */
 export function SaveAsDemo() {
   const setup = useGame(selectSetup);
-  const moves = useGame(selectMoves);
-  const shelf = useDemoShelf();
+  const storage = useDemoStorage();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [note, setNote] = useState('');
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<SavedDemo | null>(null);
   const formId = useId();
-  if (!setup || !shelf.canSave) return null;
+  if (!setup || !storage) return null;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const name = title.trim();
-    // The id only has to be unique on this machine's shelf.
-    const demo = demoOfPosition(`saved-${Date.now()}`, name, note.trim(), setup, moves);
-    const failure = shelf.save(demo);
-    setMessage(
-      failure
-        ? { text: failure, failed: true }
-        : { text: `Saved “${name}”: it is in the Demos list of the start screen.`, failed: false },
-    );
-    if (!failure) {
-      setOpen(false);
-      setTitle('');
-      setNote('');
-    }
+  const saved = (result: SavedDemo) => {
+    setMessage(result);
+    if (!result.failed) setOpen(false);
   };
 
   return (
@@ -53,37 +39,7 @@ export function SaveAsDemo() {
       >
         Save as demo
       </button>
-      {open && (
-        <form id={formId} className="save-demo__form" onSubmit={save} aria-label="Save as demo">
-          <label>
-            Demo name
-            <input
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              maxLength={80}
-              autoFocus
-            />
-          </label>
-          <label>
-            Caption (optional)
-            <textarea
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              rows={3}
-              maxLength={400}
-            />
-          </label>
-          <div className="save-demo__actions">
-            <button type="submit" disabled={title.trim() === ''}>
-              Save demo
-            </button>
-            <button type="button" className="quiet" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      )}
+      {open && <SaveAsDemoForm id={formId} onSaved={saved} onCancel={() => setOpen(false)} />}
       {message && (
         <p
           role={message.failed ? 'alert' : 'status'}

@@ -1,4 +1,4 @@
-import { content, type FactionId } from '../engine';
+import { content, type FactionId } from '../engine/data';
 import { FactionBadge } from './FactionBadge';
 import { factionName } from './names';
 import { charactersOf, type SeatForm } from './newGameSetup';

@@ -1,4 +1,4 @@
-import type { SoloMode } from '../engine';
+import type { SoloMode } from '../engine/data';
 
 const SOLO_MODES: { value: SoloMode; label: string; hint: string }[] = [
   {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { IconType } from 'react-icons';
+import type { Icon } from './icons';
 
 interface StatProps {
   label: string;
-  icon?: IconType;
+  icon?: Icon;
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { NoFacelessVariant } from '../engine';
+import type { NoFacelessVariant } from '../engine/data';
 import type { NewGameFormState, TableMode } from './newGameSetup';
 
 interface TableModeFieldsProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
-import { GiAnticlockwiseRotation, GiClockwiseRotation } from 'react-icons/gi';
 import { selectCanRedo, selectUndoStep, type GameStore } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
+import { ICONS } from './icons';
 import './history.css';
 
 const selectUndo = (store: GameStore) => store.undo;
@@ -60,7 +60,7 @@ export function UndoRedo() {
         aria-keyshortcuts="Z"
         aria-describedby={undoWhyId}
       >
-        <GiAnticlockwiseRotation aria-hidden="true" className="icon" /> Undo
+        <ICONS.undo aria-hidden="true" className="icon" /> Undo
       </button>
       <span id={undoWhyId} className="visually-hidden">
         {undoWhy}
@@ -74,7 +74,7 @@ export function UndoRedo() {
         aria-keyshortcuts="Shift+Z"
         aria-describedby={redoWhyId}
       >
-        <GiClockwiseRotation aria-hidden="true" className="icon" /> Redo
+        <ICONS.redo aria-hidden="true" className="icon" /> Redo
       </button>
       <span id={redoWhyId} className="visually-hidden">
         {redoWhy}

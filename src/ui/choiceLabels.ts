@@ -17,7 +17,6 @@ import {
   regionName,
   sourceCardName,
   targetName,
-  targetRegion,
   vaalaName,
   type TableLike,
 } from './names';
@@ -27,7 +26,7 @@ import {
  * business (`pending.options`); this only names them.
  */
 
-const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
+const DECISION_PROMPTS: Record<DecisionKind, string> = {
   plan: 'Planning: put an Action card on the stack, or pass',
   move: 'Move: each Unit 1 region, the General up to 2',
   deploy: 'Deploy: place a Unit',
@@ -49,19 +48,17 @@ const DECISION_PROMPTS: Partial<Record<DecisionKind, string>> = {
   'place-token': 'Epic board: choose a free slot for the Power token',
   'flip-token': 'Epic board: choose which Power token flips',
   'ability-discard': 'Epic ability: discard a Vaala card to use it',
-  ally: "Ally token: bid Power for the Fell Knight's Ally token, or pass",
+  'ally-bid': "Ally token: bid Power for the Fell Knight's Ally token, or pass",
+  'ally-holder': 'Epic ability: give your Ally token to another player',
+  'ally-card': 'Vaala card: lay it face up before Aellas or before his Ally',
+  'saga-target': 'Saga: choose the target',
+  'saga-region': 'Saga: choose the region',
+  'saga-piece': 'Saga: choose the piece',
+  'saga-option': "Saga: choose one of the card's options",
 };
 
-export function decisionPrompt(
-  decision: Pick<Decision, 'kind' | 'source'> & { rule?: string },
-): string {
-  // EV-CHAR-10: the same kind asks where Aellas lays the card he just played.
-  if (decision.kind === 'ally' && decision.source?.card)
-    return 'Vaala card: lay it face up before Aellas or before his Ally';
-  // EV-CHAR-9: Epic Aellas's ability hands his token on.
-  if (decision.kind === 'ally' && decision.rule === 'EV-CHAR-9')
-    return 'Epic ability: give your Ally token to another player';
-  return DECISION_PROMPTS[decision.kind] ?? decision.kind;
+export function decisionPrompt(decision: Pick<Decision, 'kind'>): string {
+  return DECISION_PROMPTS[decision.kind];
 }
 
 /** "Move · Deploy card, Deploy Glyph" — what asked, when the engine says. */
@@ -83,7 +80,7 @@ function countLabel(decision: Pick<Decision, 'kind' | 'source'>, n: number): str
       return `Pay ${n} from your own board`;
     case 'vaala-target':
       return n === 0 ? 'March without Units' : `Take ${plural(n, 'Unit')} along`;
-    case 'ally':
+    case 'ally-bid':
       return `Bid ${n} Power`;
     default:
       return String(n);
@@ -111,17 +108,21 @@ function regionLabel(decision: Pick<Decision, 'kind' | 'source'>, region: Region
   }
 }
 
-/** The words on an option's button, e.g. "Move a Unit Allarian Heartland → Crownspire". */
+/**
+ * The words on an option's button, e.g. "Move a Unit Allarian Heartland → Crownspire". `where` is
+ * the region the engine says the option lives in (describeDecision), for a target's words.
+ */
 export function choiceLabel(
   decision: Pick<Decision, 'kind' | 'source' | 'seat'>,
   choice: Choice,
   table: TableLike,
+  where: RegionId | null = null,
 ): string {
   switch (choice.kind) {
     case 'card':
       return `Play ${cardName(choice.card)}`;
     case 'pass':
-      return decision.kind === 'ally' ? 'Do not bid' : 'Pass';
+      return decision.kind === 'ally-bid' ? 'Do not bid' : 'Pass';
     case 'done':
       if (decision.kind === 'advance') return 'General stays';
       if (decision.kind === 'hoard') return 'Do not heal';
@@ -140,7 +141,7 @@ export function choiceLabel(
     }
     case 'target': {
       const verb = decision.kind === 'vaala-target' ? 'Strike' : 'Attack';
-      return `${verb} ${targetName(table, choice.target)} from ${regionName(choice.from)}`;
+      return `${verb} ${targetName(choice.target, where)} from ${regionName(choice.from)}`;
     }
     case 'count':
       return countLabel(decision, choice.n);
@@ -170,9 +171,9 @@ export function choiceLabel(
     case 'seat': {
       const player = table.seats.find((s) => s.id === choice.seat)?.name ?? choice.seat;
       const who = `${player} (${factionName(choice.seat)})`;
-      if (decision.kind !== 'ally') return who;
-      // EV-CHAR-10: a card asks where it lies; EV-CHAR-9: Epic Aellas's ability hands the token on.
-      return decision.source?.card ? `Lay it before ${who}` : `Give the Ally token to ${who}`;
+      if (decision.kind === 'ally-card') return `Lay it before ${who}`;
+      if (decision.kind === 'ally-holder') return `Give the Ally token to ${who}`;
+      return who;
     }
   }
   // A choice of a kind added to the engine after this table of words: say at least what it is.
@@ -199,18 +200,4 @@ export function choiceDetail(choice: Choice, role?: Role): string | null {
   if (choice.kind === 'slot' && role)
     return slotEffect(content.EPIC_BOARDS[role].slots[choice.slot]);
   return null;
-}
-
-/** The region an option lives in, so the board can light it up (ui.md: options glow where they live). */
-export function choiceRegion(choice: Choice, table: TableLike): RegionId | null {
-  switch (choice.kind) {
-    case 'region':
-      return choice.region;
-    case 'step':
-      return choice.to;
-    case 'target':
-      return targetRegion(table, choice.target) ?? null;
-    default:
-      return null;
-  }
 }

@@ -1,4 +1,4 @@
-import type { DieFace, LogEntry } from '../engine';
+import type { CvPart, DieFace, LogEntry, LogEntryOf } from '../engine';
 
 /**
  * The last combat, read back from the game log (ui.md "Combat"): who fought, each roll with its
@@ -8,10 +8,10 @@ export interface CombatRoll {
   side: 'attacker' | 'defender';
   round: number;
   faces: DieFace[];
-  /** The number of dice (the side's CV); the faces' count when the log does not say. */
+  /** The number of dice: the side's Combat Value (RB-30). */
   cv: number;
-  /** Modifier lines ("3 Units +3", "Null cap: 3"); empty when the log does not list them. */
-  parts: string[];
+  /** Each modifier in it that is not 0, in the order the rules apply them. */
+  parts: CvPart[];
   /** What followed this roll before the next one: Units destroyed, wounds, a retreat… */
   results: LogEntry[];
 }
@@ -19,40 +19,38 @@ export interface CombatRoll {
 export interface CombatReport {
   /** Index of `combat-started` in the log: names this combat. */
   start: number;
-  opening: LogEntry;
+  opening: LogEntryOf<'combat-started'>;
   /** Choices and effects between the start and the first roll (a bonded dial's choice). */
   preamble: LogEntry[];
   rolls: CombatRoll[];
   /** `combat-ended`, or null while the combat goes on. */
-  ending: LogEntry | null;
+  ending: LogEntryOf<'combat-ended'> | null;
   /** Index of `combat-ended` in the log, or null. */
   end: number | null;
 }
 
-const FACES: readonly string[] = ['0', '1', '2', 'X', '2X'] satisfies DieFace[];
+const toRoll = ({ side, round, faces, cv, parts }: LogEntryOf<'combat-roll'>): CombatRoll => ({
+  side,
+  round,
+  faces,
+  cv,
+  parts,
+  results: [],
+});
 
-function toRoll(entry: LogEntry): CombatRoll {
-  const { side, faces, cv, parts, round } = entry.params;
-  const dice = (Array.isArray(faces) ? faces : []).filter((f): f is DieFace => FACES.includes(f));
-  return {
-    side: side === 'defender' ? 'defender' : 'attacker',
-    round: typeof round === 'number' ? round : 1,
-    faces: dice,
-    cv: typeof cv === 'number' ? cv : dice.length,
-    parts: Array.isArray(parts) ? parts : [],
-    results: [],
-  };
-}
+/** A part as the combat panel shows it: "Units +3", "Vestiges of the Null -2". */
+export const partLine = (p: CvPart) => `${p.source} ${p.value > 0 ? '+' : ''}${p.value}`;
 
 /** The most recent combat in the log, finished or not, or null when there was none. */
 export function lastCombat(log: readonly LogEntry[]): CombatReport | null {
   let start = -1;
   for (let i = log.length - 1; i >= 0 && start < 0; i--)
     if (log[i].kind === 'combat-started') start = i;
-  if (start < 0) return null;
+  const opening = log[start];
+  if (opening?.kind !== 'combat-started') return null;
   const report: CombatReport = {
     start,
-    opening: log[start],
+    opening,
     preamble: [],
     rolls: [],
     ending: null,

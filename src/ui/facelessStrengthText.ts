@@ -1,4 +1,4 @@
-import { content, type FacelessStrength } from '../engine';
+import { content, type FacelessStrength } from '../engine/data';
 import { plural } from './names';
 
 /**

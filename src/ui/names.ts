@@ -1,22 +1,25 @@
 import {
+  cardFacts,
   content,
+  HOUSE_CONTENT,
   type CardId,
   type DenizenId,
+  type DialKind,
   type EventId,
   type FactionId,
   type Glyph,
   type RegionId,
   type Role,
+  type SagaId,
   type SeatId,
   type SideId,
   type Target,
   type VaalaId,
-} from '../engine';
+} from '../engine/data';
 
 /** The little a label needs to know about the table: works for a GameState and a GameView. */
 export interface TableLike {
   seats: readonly { id: SeatId; name: string; location: RegionId; role: Role }[];
-  creatures: readonly { card: DenizenId; region: RegionId }[];
 }
 
 /** Names of game things in the game's own words, read from content (never hard-coded per card). */
@@ -33,6 +36,34 @@ export const eventName = (id: EventId): string => content.EVENTS[id]?.name ?? id
 export const denizenName = (id: DenizenId): string => content.DENIZENS[id]?.name ?? id;
 
 export const vaalaName = (id: VaalaId): string => content.VAALA_CARDS[id]?.name ?? id;
+
+export const sagaName = (id: SagaId): string => content.SAGAS[id]?.name ?? 'a Saga';
+
+export const dialKindName = (kind: DialKind): string => content.DIALS[kind].name;
+
+/**
+ * A combatant as the log names it, where it stood: "Tyveria in Blood Marches", "the neutral Units
+ * in Hollowdepths", "Skarn in Nahuac Wilds", "the Dragon dial in Vaala Crossing".
+ */
+export function combatantName(target: Target, region: RegionId | null): string {
+  const where =
+    region ?? (target.kind === 'force' || target.kind === 'null' ? target.region : null);
+  const inRegion = where ? ` in ${regionName(where)}` : '';
+  switch (target.kind) {
+    case 'force':
+      return target.side === 'neutral'
+        ? `the neutral Units${inRegion}`
+        : `${factionName(target.side)}${inRegion}`;
+    case 'dragon':
+      return `${factionName(target.seat)}${inRegion}`;
+    case 'creature':
+      return `the ${denizenName(target.card)}${inRegion}`;
+    case 'dial':
+      return `the Dragon dial${inRegion}`;
+    case 'null':
+      return `the Null force${inRegion}`;
+  }
+}
 
 /** A Saga card's numerals: ∞ for its lasting rules, then Stages I–III. */
 export const STAGE_NUMERALS = ['∞', 'I', 'II', 'III'] as const;
@@ -54,27 +85,14 @@ const GLYPH_NAMES: Partial<Record<Glyph, string>> = {
 
 export const glyphName = (glyph: Glyph): string => GLYPH_NAMES[glyph] ?? glyph;
 
-const REGION_CARD_PREFIX = 'region:';
-
-export function regionOfCard(card: CardId): RegionId | null {
-  return card.startsWith(REGION_CARD_PREFIX)
-    ? (card.slice(REGION_CARD_PREFIX.length) as RegionId)
-    : null;
-}
-
-/** The Glyphs printed on an Action or Region card, in order. */
-export function cardGlyphs(card: CardId): Glyph[] {
-  const region = regionOfCard(card);
-  if (region) return content.regionCardGlyphs(region);
-  return content.ACTION_CARDS[card as keyof typeof content.ACTION_CARDS]?.glyphs ?? [];
-}
+/** The Glyphs printed on an Action or Region card, in order (the engine's cardFacts). */
+export const cardGlyphs = (card: CardId): Glyph[] => cardFacts(HOUSE_CONTENT, card).glyphs;
 
 /** Action cards are named by their Glyphs ("Move · Assault"); Region cards by their region. */
 export function cardName(card: CardId): string {
-  const region = regionOfCard(card);
+  const { region, glyphs } = cardFacts(HOUSE_CONTENT, card);
   if (region) return `Region card: ${regionName(region)}`;
-  const glyphs = cardGlyphs(card);
-  return glyphs.length > 0 ? glyphs.map(glyphName).join(' · ') : card;
+  return glyphs.length > 0 ? glyphs.map(glyphName).join(' · ') : 'an Action card';
 }
 
 export const isVaalaCard = (card: CardId | VaalaId): card is VaalaId =>
@@ -91,30 +109,13 @@ export function seatLabel(state: Pick<TableLike, 'seats'>, seat: SeatId): string
   return `${factionName(seat)} (${found.name})`;
 }
 
-/** A target of a kind this UI does not know yet (the engine's unions grow with the modules). */
-type OtherTarget = { kind: string; region?: RegionId };
-
-/** Where a target stands now, when the state can tell. */
-export function targetRegion(state: TableLike, target: Target): RegionId | undefined {
-  if (target.kind === 'force') return target.region;
-  if (target.kind === 'dragon') return state.seats.find((s) => s.id === target.seat)?.location;
-  if (target.kind === 'creature')
-    return state.creatures.find((c) => c.card === target.card)?.region;
-  return (target as OtherTarget).region;
-}
-
-/** "Tyveria in Blood Marches", "the neutral Units in Hollowdepths", "Skarn (Dragon) in Nahuac Wilds". */
-export function targetName(state: TableLike, target: Target): string {
-  const where = targetRegion(state, target);
-  const inRegion = where ? ` in ${regionName(where)}` : '';
-  if (target.kind === 'force')
-    return target.side === 'neutral'
-      ? `the neutral Units${inRegion}`
-      : `${factionName(target.side)}${inRegion}`;
-  if (target.kind === 'dragon') return `${factionName(target.seat)} (Dragon)${inRegion}`;
-  if (target.kind === 'creature') return `the ${denizenName(target.card)}${inRegion}`;
-  const kind = (target as OtherTarget).kind;
-  return kind === 'null' ? `the Null force${inRegion}` : `the ${kind}${inRegion}`;
+/**
+ * A target option's words, where the engine says it stands (describeDecision): "Tyveria in Blood
+ * Marches", "the neutral Units in Hollowdepths", "Skarn (Dragon) in Nahuac Wilds".
+ */
+export function targetName(target: Target, region: RegionId | null): string {
+  if (target.kind !== 'dragon') return combatantName(target, region);
+  return `${factionName(target.seat)} (Dragon)${region ? ` in ${regionName(region)}` : ''}`;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {

@@ -9,7 +9,7 @@ import {
   type SagaId,
   type SoloMode,
   strengthApplies,
-} from '../engine';
+} from '../engine/data';
 
 /**
  * The new-game form's data and how it becomes a GameSetup. Pure: whether a table is legal is the

@@ -2,18 +2,6 @@ import { useEffect } from 'react';
 import { selectFacelessToAct, selectState } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 
-/** The pause before a Faceless seat acts, so people can follow; none in tests or under reduced motion. */
-export const FACELESS_DELAY_MS = 250;
-
-export function defaultFacelessDelay(): number {
-  if (import.meta.env.MODE === 'test') return 0;
-  const reduced =
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 0 : FACELESS_DELAY_MS;
-}
-
 /**
  * Plays Faceless decisions on their own (ui.md "Hot-seat"): whenever one is pending, wait a moment
  * and let the store apply its `auto` move. The rules stay in the engine; this only keeps time.

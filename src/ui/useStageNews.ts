@@ -23,8 +23,8 @@ function lastActivation(log: LogEntry[], from: number): StageActivation | null {
     if (entry.kind === 'stage-advanced')
       return {
         index: i,
-        saga: entry.params.saga as SagaId,
-        stage: entry.params.stage as StageActivation['stage'],
+        saga: entry.saga,
+        stage: entry.stage,
       };
   }
   return null;

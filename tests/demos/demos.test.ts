@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, RegionId, SeatId } from '../../src/engine';
+import type { GameState, LogEntryOf, LogKind, RegionId, SeatId } from '../../src/engine';
 import { replay } from '../../src/engine';
 import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
 import { movesUpTo, runDemo } from '../../src/demos/runner';
@@ -14,14 +14,13 @@ function statesOf(demo: Demo): GameState[] {
 
 const demo = (id: string) => BUILT_IN_DEMOS.find((d) => d.id === id)!;
 const last = (id: string) => statesOf(demo(id)).at(-1)!;
-const logOf = (s: GameState, kind: string) => s.log.filter((e) => e.kind === kind);
+const logOf = <K extends LogKind>(s: GameState, kind: K) =>
+  s.log.filter((e): e is LogEntryOf<K> => e.kind === kind);
 const units = (s: GameState, region: RegionId, side: SeatId | 'neutral') =>
   s.regions[region].units[side] ?? 0;
 const seat = (s: GameState, id: SeatId) => s.seats.find((x) => x.id === id)!;
 const dicePerRoll = (s: GameState) =>
-  logOf(s, 'combat-roll').map(
-    (e) => `${String(e.params.side)} ${(e.params.faces as string[]).length}`,
-  );
+  logOf(s, 'combat-roll').map((e) => `${e.side} ${e.faces.length}`);
 
 describe('every built-in demo', () => {
   it('has a unique id, a title, a blurb, rule ids and a caption on every step', () => {
@@ -77,12 +76,8 @@ describe('every built-in demo', () => {
 describe('what each demo shows', () => {
   it('saga-kadmos, EV-SAGA-KAD-8/9: the dial heals its 3 wounds, Wraths Tyveria and keeps the 1 wound it took', () => {
     const s = last('saga-kadmos');
-    expect(logOf(s, 'dial-healed')).toMatchObject([
-      { params: { healed: 3, rule: 'EV-SAGA-KAD-8' } },
-    ]);
-    expect(logOf(s, 'saga-attack')).toMatchObject([
-      { params: { rule: 'EV-SAGA-KAD-9', region: 'blood' } },
-    ]);
+    expect(logOf(s, 'dial-healed')).toMatchObject([{ healed: 3, rule: 'EV-SAGA-KAD-8' }]);
+    expect(logOf(s, 'saga-attack')).toMatchObject([{ rule: 'EV-SAGA-KAD-9', region: 'blood' }]);
     expect(s.dials.find((d) => d.kind === 'dragon')).toMatchObject({ region: 'moon', wounds: 1 });
     expect(units(s, 'blood', 'tyveria')).toBe(0);
     expect(units(s, 'tyvh', 'tyveria')).toBe(2);
@@ -91,7 +86,11 @@ describe('what each demo shows', () => {
   it('saga-crow, EV-SAGA-CROW-2/3: the 3 neutral Units of Vaala Crossing assault with 4 dice and drive Allaria out', () => {
     const s = last('saga-crow');
     expect(logOf(s, 'saga-attack')).toMatchObject([
-      { params: { rule: 'EV-SAGA-CROW-3', attacker: 'neutral@cross', region: 'allar' } },
+      {
+        rule: 'EV-SAGA-CROW-3',
+        attacker: { kind: 'force', side: 'neutral', region: 'cross' },
+        region: 'allar',
+      },
     ]);
     expect(dicePerRoll(s)).toEqual(['attacker 4']);
     expect(units(s, 'allar', 'allaria')).toBe(0);
@@ -102,9 +101,7 @@ describe('what each demo shows', () => {
     const states = statesOf(demo('saga-relics'));
     expect(states[1].relics).toEqual({ 'moon-rider': 1, 'cross-sage': 1 });
     const s = states.at(-1)!;
-    expect(logOf(s, 'relic-gained')).toMatchObject([
-      { seat: 'allaria', params: { denizen: 'cross-sage' } },
-    ]);
+    expect(logOf(s, 'relic-gained')).toMatchObject([{ seat: 'allaria', denizen: 'cross-sage' }]);
     expect(s.relics).toEqual({ 'moon-rider': 1 });
     expect(seat(s, 'allaria').power).toEqual({ unspent: 1, spent: 0 });
   });
@@ -139,16 +136,14 @@ describe('what each demo shows', () => {
     expect(dicePerRoll(s)).toEqual(['attacker 3', 'defender 3']);
     expect(s.dials.filter((d) => d.region !== null)).toEqual([]);
     expect(logOf(s, 'null-force-defeated')).toHaveLength(1);
-    expect(logOf(s, 'vaala-played')).toMatchObject([
-      { seat: 'allaria', params: { card: 'rally' } },
-    ]);
+    expect(logOf(s, 'vaala-played')).toMatchObject([{ seat: 'allaria', card: 'rally' }]);
     expect(units(s, 'allar', 'allaria')).toBe(4);
   });
 
   it('saga-weavers, EV-SAGA-WEAVE-2/4: Allaria, poorest in Power, plays Battle Hymn for nothing and then draws', () => {
     const s = last('saga-weavers');
     expect(logOf(s, 'vaala-played')).toMatchObject([
-      { seat: 'allaria', params: { card: 'battle-hymn', cost: 0 } },
+      { seat: 'allaria', card: 'battle-hymn', cost: 0 },
     ]);
     expect(logOf(s, 'vaala-drawn')).toMatchObject([{ seat: 'allaria' }]);
     expect(seat(s, 'allaria').power).toEqual({ unspent: 1, spent: 0 });

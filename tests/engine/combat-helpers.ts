@@ -45,8 +45,8 @@ export interface Roll {
 /** Every combat roll so far, oldest first: who rolled and the faces (their count is the CV). */
 export function rolls(s: GameState): Roll[] {
   return logOf(s, 'combat-roll').map((e) => ({
-    side: e.params.side as Roll['side'],
-    faces: e.params.faces as DieFace[],
+    side: e.side as Roll['side'],
+    faces: e.faces as DieFace[],
   }));
 }
 
@@ -89,3 +89,21 @@ export function retreatChoices(s: GameState): RegionId[] {
   if (s.pending?.kind !== 'retreat-to') return [];
   return s.pending.options.flatMap((o) => (o.kind === 'region' ? [o.region] : []));
 }
+
+/**
+ * RB-31, RB-23: Tyveria (3 Units, General, an attack Denizen) assaults Allaria in Vaala Crossing
+ * (2 Units, General, a homeland Denizen and an attack one); Allaria's defend decision waits.
+ */
+export const DENIZEN_DEFENCE: Scenario = {
+  lineup: [],
+  regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
+  seats: {
+    allaria: { location: 'cross', denizens: ['cross-sage', 'allar-knight'] },
+    tyveria: { location: 'moon', denizens: ['moon-rider'] },
+  },
+  stack: [{ seat: 'tyveria', card: 'move-assault' }],
+  dice: zeros(5),
+};
+
+export const denizenDefence = (): GameState =>
+  assault(combatGame(DENIZEN_DEFENCE), 'moon', force('allaria', 'cross'));

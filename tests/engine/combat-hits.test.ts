@@ -12,11 +12,11 @@ import {
   inventory,
   zeros,
 } from './combat-helpers';
-import { answer, answers, logOf, seat, units } from './helpers';
+import { answer, answers, factsOf, logOf, seat, units } from './helpers';
 
 /** §7 RB-32, RB-32a, RB-32b, RB-33: what hits do, and what an injury costs. */
 
-const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
+const ended = (s: GameState) => logOf(s, 'combat-ended').map(factsOf);
 
 /** Allaria attacks from the Allarian Heartland with 3 Units (General at the Ysvalian Marches). */
 function allariaAttacks(scenario: Scenario, dice: Scenario['dice']): GameState {
@@ -78,6 +78,9 @@ describe('RB-32a: a city takes the first hit on the force in its region', () => 
     expect(s.regions.cross.city).toBe(false);
     expect(s.supply.cities).toBe(CITY_TOKENS);
     expect(units(s, 'cross', side)).toBe(2);
+    // The game log tells the city's loss, and no Unit lost.
+    expect(logOf(s, 'city-destroyed').map((e) => e.params)).toEqual([{ region: 'cross' }]);
+    expect(logOf(s, 'units-destroyed')).toEqual([]);
   });
 
   it("RB-32a: the city in the attacker's own region takes the first counterattack hit", () => {
@@ -336,7 +339,7 @@ describe('RB-37a: the skull', () => {
     expect(seat(s, 'fulgen').skipNextGlyph).toBe(true);
     s = answers(s, { kind: 'region', region: 'hollow' }, { kind: 'count', n: 0 });
     // Fulgen's next turn: the Fly is cancelled, the Wrath is not.
-    expect(logOf(s, 'glyph-cancelled').map((e) => e.params)).toEqual([{ glyph: 'fly' }]);
+    expect(logOf(s, 'glyph-cancelled').map(factsOf)).toEqual([{ glyph: 'fly' }]);
     expect(s.pending).toMatchObject({ seat: 'fulgen', kind: 'wrath' });
     expect(seat(s, 'fulgen').skipNextGlyph).toBe(false);
   });
@@ -356,5 +359,35 @@ describe('RB-37a: the skull', () => {
     expect(seat(s, 'fulgen').power).toEqual({ unspent: 1, spent: 0 });
     expect(seat(s, 'skarn').power).toEqual({ unspent: 0, spent: 2 });
     expect(logOf(s, 'injured')).toEqual([]);
+  });
+});
+
+describe('RB-32, RB-37: the log records the wounds a Dragon takes, and only those', () => {
+  const skarnWraths = (dice: DieFace[]) =>
+    answer(
+      combatGame({
+        regions: { ashen: { units: { neutral: 2 } } },
+        seats: { skarn: { location: 'nahu' } },
+        stack: [{ seat: 'skarn', card: 'wrath-hoard' }],
+        dice,
+      }),
+      { kind: 'target', from: 'nahu', target: force('neutral', 'ashen') },
+    );
+
+  it('RB-37: a counterattack of one hit wounds the Dragon once', () => {
+    const s = skarnWraths(['0', '0', '0', '0', '0', '1', '0']);
+    expect(diceRolled(s)).toEqual(['attacker 5', 'defender 2']);
+    expect(logOf(s, 'dragon-wounded').map((e) => e.params)).toEqual([{ hits: 1, wounds: 1 }]);
+    expect(logOf(s, 'units-destroyed')).toEqual([]);
+  });
+
+  it('RB-32: a counterattack of no hits wounds no one', () => {
+    // A critical hit lands before the counterattack (RB-31), which then rolls 1 die.
+    const s = skarnWraths(['X', '0', '0', '0', '0', '0']);
+    expect(diceRolled(s)).toEqual(['attacker 5', 'defender 1']);
+    expect(logOf(s, 'units-destroyed').map((e) => e.params)).toEqual([
+      { region: 'ashen', side: 'neutral', count: 1 },
+    ]);
+    expect(logOf(s, 'dragon-wounded')).toEqual([]);
   });
 });

@@ -10,11 +10,11 @@ import {
   wrath,
   zeros,
 } from './combat-helpers';
-import { answer, logOf, optionKinds, seat, units } from './helpers';
+import { answer, factsOf, logOf, optionKinds, seat, units } from './helpers';
 
 /** §7 RB-35, RB-35a: where a retreating side may go. */
 
-const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
+const ended = (s: GameState) => logOf(s, 'combat-ended').map(factsOf);
 
 /**
  * The regions a defender's retreat may reach, read after it chose to retreat: the retreat-to
@@ -22,7 +22,7 @@ const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
  */
 function destinations(s: GameState): RegionId[] {
   if (s.pending?.kind === 'retreat-to') return retreatChoices(s).sort();
-  return logOf(s, 'retreated').map((e) => e.params.to as RegionId);
+  return logOf(s, 'retreated').map((e) => e.to as RegionId);
 }
 
 describe('RB-35: a defender retreats to an adjacent region with no blocking enemy and room', () => {
@@ -174,6 +174,27 @@ describe('RB-35a: how an attacker retreats, and where an injured character goes'
     expect(ended(s)).toEqual([{ attacker: 'retreated', defender: 'standing' }]);
   });
 
+  it('RB-35a: an attacker fighting into another region may end the combat where it stands even when every way out of its region is barred', () => {
+    let s = combatGame({
+      regions: {
+        allar: { units: { allaria: 3 } },
+        cross: { units: { tyveria: 3 } },
+        ysval: { units: { neutral: 1 } },
+        crown: { units: { neutral: 1 } },
+        serpent: { units: { neutral: 1 } },
+      },
+      seats: { allaria: { location: 'hollow' }, tyveria: { location: 'blood' } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: zeros(6),
+    });
+    s = assault(s, 'allar', force('tyveria', 'cross'));
+    s = answer(s, { kind: 'counterattack' });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'press-on' });
+    s = answer(s, { kind: 'retreat' });
+    expect(units(s, 'allar', 'allaria')).toBe(3);
+    expect(ended(s)).toEqual([{ attacker: 'retreated', defender: 'standing' }]);
+  });
+
   it('RB-35a: a Dragon attacking into its own region retreats as in RB-35', () => {
     let s = combatGame({
       regions: { tyvh: { units: { neutral: 2 } }, fell: { units: { neutral: 1 } } },
@@ -251,5 +272,29 @@ describe('RB-35a: how an attacker retreats, and where an injured character goes'
     expect(retreatChoices(s).sort()).toEqual(['allar', 'blood', 'ysval']);
     s = answer(s, { kind: 'region', region: 'allar' });
     expect(seat(s, 'allaria').location).toBe('allar');
+  });
+});
+
+describe('RB-31a: a retreating defender takes the normal hits first', () => {
+  it('RB-31a, RB-33: a General left alone by them is injured in combat: he loses a token and goes as an injured General', () => {
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 3 } }, cross: { units: { tyveria: 1 } } },
+      seats: {
+        allaria: { location: 'ysval' },
+        tyveria: { location: 'cross', power: { unspent: 2 } },
+      },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      // Two normal hits: one destroys the Unit, the other falls on the lone General.
+      dice: ['1', '2', '0'],
+    });
+    s = assault(s, 'allar', force('tyveria', 'cross'));
+    s = answer(s, { kind: 'retreat' });
+    s = answer(s, { kind: 'region', region: 'crown' });
+    expect(units(s, 'cross', 'tyveria')).toBe(0);
+    expect(logOf(s, 'token-stolen').map((e) => e.params)).toEqual([
+      { thief: 'allaria', spent: false },
+    ]);
+    expect(seat(s, 'tyveria')).toMatchObject({ location: 'crown', power: { unspent: 1 } });
+    expect(ended(s)).toEqual([{ attacker: 'standing', defender: 'injured' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DieFace } from '../../src/engine';
+import type { DieFace, GameState } from '../../src/engine';
 import { POWER_TOKENS } from '../../src/engine/content/numbers';
 import { applyHits } from '../../src/engine/hits';
 import {
@@ -129,12 +129,17 @@ describe('RB-36a: Trophies for destroying a Creature', () => {
 });
 
 describe('RB-40: Creatures heal fully when a combat ends', () => {
+  const stalker = (s: GameState) => s.creatures.find((c) => c.card === 'gloom-stalker');
   const attackTheStalker = (dice: DieFace[]) =>
     assault(
       combatGame({
         regions: { allar: { units: { allaria: 4 } } },
         seats: { allaria: { location: 'ysval' } },
-        creatures: [{ card: 'gloom-stalker', region: 'cross', wounds: 0 }],
+        // A second Creature, listed first, so the healing must find the one that fought.
+        creatures: [
+          { card: 'stone-colossus', region: 'nahu' },
+          { card: 'gloom-stalker', region: 'cross', wounds: 0 },
+        ],
         stack: [{ seat: 'allaria', card: 'move-assault' }],
         dice,
       }),
@@ -144,15 +149,20 @@ describe('RB-40: Creatures heal fully when a combat ends', () => {
 
   it('RB-40: wounds stay on the Creature from round to round of one combat', () => {
     let s = attackTheStalker(['2', '0', '0', '0', ...zeros(3), '1', '0', '0', '0', ...zeros(3)]);
-    expect(s.creatures[0].wounds).toBe(2);
+    expect(stalker(s)?.wounds).toBe(2);
+    // RB-30: a Creature rolls its printed Combat Value, as the log's parts say.
+    expect(logOf(s, 'combat-roll').map((e) => e.params.parts)).toEqual([
+      ['Units +4'],
+      ['Creature +3'],
+    ]);
     s = answer(s, { kind: 'continue' });
-    expect(s.creatures).toEqual([]);
+    expect(s.creatures.map((c) => c.card)).toEqual(['stone-colossus']);
     expect(logOf(s, 'creature-defeated')).toHaveLength(1);
   });
 
   it('RB-40: a wounded Creature heals fully when the attacker retreats', () => {
     let s = attackTheStalker(['2', '0', '0', '0', ...zeros(3)]);
-    expect(s.creatures[0].wounds).toBe(2);
+    expect(stalker(s)?.wounds).toBe(2);
     s = answer(s, { kind: 'retreat' });
     expect(s.creatures.find((c) => c.card === 'gloom-stalker')).toMatchObject({
       region: 'cross',

@@ -12,22 +12,20 @@ import {
   wrath,
   zeros,
 } from './combat-helpers';
-import { answer, answers, logOf, runFaceless, seat, tableWith, units } from './helpers';
+import { answer, answers, factsOf, logOf, runFaceless, seat, tableWith, units } from './helpers';
 
 /** §7 RB-31, RB-31a, RB-34: the order of a combat round and how a combat goes on or ends. */
 
 /** The combat as a story: rolls and Units lost, in the order they happened. */
 function story(s: GameState): string[] {
   return s.log.flatMap((e) => {
-    if (e.kind === 'combat-roll')
-      return [`${e.params.side} rolls ${(e.params.faces as string[]).join(',')}`];
-    if (e.kind === 'units-destroyed')
-      return [`${e.params.side} loses ${e.params.count} in ${e.params.region}`];
+    if (e.kind === 'combat-roll') return [`${e.side} rolls ${(e.faces as string[]).join(',')}`];
+    if (e.kind === 'units-destroyed') return [`${e.side} loses ${e.count} in ${e.region}`];
     return [];
   });
 }
 
-const ended = (s: GameState) => logOf(s, 'combat-ended').map((e) => e.params);
+const ended = (s: GameState) => logOf(s, 'combat-ended').map(factsOf);
 
 describe('RB-31: one combat round', () => {
   it('RB-31: attacker rolls, its critical hits land at once, the defender counterattacks, then the normal hits land', () => {
@@ -381,5 +379,27 @@ describe('RB-31: a Dragon fights the same round', () => {
     expect(seat(s, 'fulgen').wounds).toBe(2);
     expect(units(s, 'cross', 'neutral')).toBe(2);
     expect(seat(s, 'fulgen').essence).toEqual(['neutral', 'neutral']);
+  });
+});
+
+describe('RB-21a: after a won Assault', () => {
+  it('RB-21a: an Assault won in the attacker’s own region has nowhere to advance', () => {
+    let s = combatGame({
+      regions: { cross: { units: { allaria: 2 } } },
+      seats: { allaria: { location: 'cross' }, fulgen: { location: 'cross', wounds: 4 } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      // Two critical hits fill Fulgen's track before he can answer (RB-31, RB-37).
+      dice: ['X', 'X', '0'],
+    });
+    s = assault(s, 'cross', dragon('fulgen'));
+    // RB-35a: the injured Dragon goes to a region of its choice.
+    s = answer(s, { kind: 'region', region: 'allar' });
+    expect(logOf(s, 'combat-ended').map((e) => e.params)).toEqual([
+      { attacker: 'standing', defender: 'injured' },
+    ]);
+    expect(seat(s, 'fulgen').location).toBe('allar');
+    // No advance decision: the round went on to the next Planning.
+    expect(s.pending).toMatchObject({ kind: 'plan' });
+    expect(units(s, 'cross', 'allaria')).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatPreview, type CombatPreview, type Target } from '../../src/engine';
 import { pendingSummary } from '../../scripts/scenarioRunner';
-import { combatGame, dragon, force, zeros } from './combat-helpers';
+import { combatGame, denizenDefence, dragon, force, zeros } from './combat-helpers';
 import { answer, answers } from './helpers';
 
 /** RB-30: what each side would roll, with its parts, for the decision waiting now. */
@@ -47,20 +47,7 @@ describe('RB-30: combatPreview gives each side’s Combat Value with its parts',
   });
 
   it('RB-31, RB-23: the defend decision shows both forces, with a homeland Denizen (defending) and an attack Denizen (attacking)', () => {
-    let s = combatGame({
-      regions: { cross: { units: { allaria: 2 } }, moon: { units: { tyveria: 3 } } },
-      seats: {
-        allaria: { location: 'cross', denizens: ['cross-sage', 'allar-knight'] },
-        tyveria: { location: 'moon', denizens: ['moon-rider'] },
-      },
-      stack: [{ seat: 'tyveria', card: 'move-assault' }],
-      dice: zeros(5),
-    });
-    s = answers(
-      s,
-      { kind: 'done' },
-      { kind: 'target', from: 'moon', target: force('allaria', 'cross') },
-    );
+    const s = denizenDefence();
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'defend' });
     expect(combatPreview(s)).toEqual([
       {
@@ -240,5 +227,59 @@ describe('RB-30: combatPreview gives each side’s Combat Value with its parts',
       stack: [{ seat: 'skarn', card: 'wrath-hoard' }],
     });
     expect(pendingSummary(wrathing).combat).toEqual(combatPreview(wrathing));
+  });
+});
+
+describe('RB-30: combatPreview follows the combat a decision belongs to', () => {
+  it('EV-WEEP-19: fighting on after the Weeping Mother, each enemy left is shown against the same attacker', () => {
+    let s = combatGame(
+      {
+        regions: { allar: { units: { allaria: 3 } }, cross: { units: { neutral: 1 } } },
+        seats: { fulgen: { location: 'cross' } },
+        creatures: [{ card: 'weeping-mother-1', region: 'cross' }],
+        stack: [{ seat: 'allaria', card: 'move-assault' }],
+        dice: ['X', 'X', '0', '0'],
+      },
+      { weepingMother: true },
+    );
+    s = answers(
+      s,
+      { kind: 'done' },
+      { kind: 'target', from: 'allar', target: { kind: 'creature', card: 'weeping-mother-1' } },
+    );
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'assault', rule: 'EV-WEEP-19' });
+    const allaria = {
+      target: force('allaria', 'allar'),
+      seat: 'allaria',
+      combatValue: 4,
+      parts: [
+        { source: 'Units', value: 3 },
+        { source: 'General', value: 1 },
+      ],
+    };
+    expect(
+      combatPreview(s).map((p) => [p.attacker, p.defender.target, p.defender.combatValue]),
+    ).toEqual([
+      [allaria, force('neutral', 'cross'), 1],
+      [allaria, dragon('fulgen'), 5],
+    ]);
+  });
+
+  it('RB-35: the retreating defender’s choice of region is about no roll, so it shows none', () => {
+    let s = combatGame({
+      regions: { allar: { units: { allaria: 3 } }, cross: { units: { tyveria: 2 } } },
+      seats: { allaria: { location: 'ysval' }, tyveria: { location: 'blood' } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      dice: zeros(3),
+    });
+    s = answers(
+      s,
+      { kind: 'done' },
+      { kind: 'target', from: 'allar', target: force('tyveria', 'cross') },
+    );
+    expect(combatPreview(s)).toHaveLength(1);
+    s = answer(s, { kind: 'retreat' });
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'retreat-to' });
+    expect(combatPreview(s)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ const bonds = (s: GameState) =>
 
 /** The pairs that rolled, in order: [General, Dragon]. */
 const rolls = (s: GameState) =>
-  logOf(s, 'dragonbond-roll').map((e) => [e.seat, e.params.dragon, e.params.bonded]);
+  logOf(s, 'dragonbond-roll').map((e) => [e.seat, e.dragon, e.bonded]);
 
 /** Resolves a Dragonbond Event with the characters placed as given. */
 function dragonbondEvent(
@@ -160,8 +160,7 @@ describe('RB-42 / RB-42a bonded partners', () => {
         },
       );
     const attackerDice = (s: GameState) =>
-      (logOf(s, 'combat-roll').find((e) => e.params.side === 'attacker')!.params.faces as string[])
-        .length;
+      (logOf(s, 'combat-roll').find((e) => e.side === 'attacker')!.faces as string[]).length;
     // 2 Units + General = 3; +2 with Fulgen in Allarian Heartland.
     expect(attackerDice(attack('allar'))).toBe(5);
     expect(attackerDice(attack('cross'))).toBe(3);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { runScenario } from '../../scripts/scenarioRunner';
-import { logOf, seat, units } from './helpers';
+import { logOf, targetKey, partLines, seat, units } from './helpers';
 
 /**
  * Every worked example in docs/examples runs through the same loader as `npm run scenario`, and
@@ -18,8 +18,8 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
       'RB-21, RB-31, RB-31a, RB-21a, RB-38a: the crit lands first, the counterattack still hits, the normal hits destroy the force, the attackers advance',
     check: (s) => {
       const [attack, counter] = logOf(s, 'combat-roll');
-      expect(attack.params.faces).toEqual(['X', '2', '0', '0', '0']);
-      expect(counter.params.faces).toEqual(['1']);
+      expect(attack.faces).toEqual(['X', '2', '0', '0', '0']);
+      expect(counter.faces).toEqual(['1']);
       expect(units(s, 'cross', 'neutral')).toBe(0);
       expect(units(s, 'cross', 'allaria')).toBe(2);
       expect(units(s, 'allar', 'allaria')).toBe(1);
@@ -48,7 +48,7 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
       expect(fulgen.power).toEqual({ unspent: 2, spent: 0 });
       expect(seat(s, 'skarn').power).toEqual({ unspent: 0, spent: 1 });
       expect(logOf(s, 'skull')).toHaveLength(1);
-      expect(logOf(s, 'combat-ended')[0].params).toEqual({
+      expect(logOf(s, 'combat-ended')[0]).toMatchObject({
         attacker: 'standing',
         defender: 'injured',
       });
@@ -59,7 +59,7 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
     title:
       'RB-44b, RB-36: the Faceless Wrath attacks the weakest target below its CV and the destroyed Unit fills its Essence track',
     check: (s) => {
-      expect(logOf(s, 'combat-started')[0].params.defender).toBe('neutral@ashen');
+      expect(targetKey(logOf(s, 'combat-started')[0].defender)).toBe('neutral@ashen');
       expect(units(s, 'ashen', 'neutral')).toBe(0);
       expect(units(s, 'hollow', 'tyveria')).toBe(2);
       expect(seat(s, 'skarn').essence).toEqual(['neutral']);
@@ -108,12 +108,12 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
       'EV-SAGA-KAD-8/9, EV-DDIAL-5/13/20, EV-SAGA-KAD-15: the wild dial heals and attacks the strongest force (its General bonded to another dial, +3); the wounds go to the bonded dial; the wild dial falls and pays its Trophy',
     check: (s) => {
       expect(s.sagas).toEqual([{ id: 'kadmos', marker: 'ember', stage: 2 }]);
-      expect(logOf(s, 'dial-healed')[0].params).toMatchObject({ dial: 'dragon-a', healed: 3 });
-      expect(logOf(s, 'saga-attack')[0].params).toMatchObject({
-        attacker: 'dragon-a',
+      expect(logOf(s, 'dial-healed')[0]).toMatchObject({ dial: 'dragon-a', healed: 3 });
+      expect(logOf(s, 'saga-attack')[0]).toMatchObject({
+        attacker: { kind: 'dial', id: 'dragon-a' },
         region: 'allar',
       });
-      expect(logOf(s, 'combat-roll').map((e) => e.params.parts)).toEqual([
+      expect(logOf(s, 'combat-roll').map(partLines)).toEqual([
         ['Dial +3'],
         ['Units +2', 'General +1', 'The Eye of Kadmos +3'],
       ]);
@@ -142,7 +142,7 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
     title:
       'Q-PREC-2, EV-SAGA-NULL-6/11, EV-SAGA-RELIC-4: both Null Wraths are fought first; then the Vaala action and the Relic token, in the order they were won',
     check: (s) => {
-      expect(logOf(s, 'null-wrath').map((e) => e.params.region)).toEqual(['cross', 'ashen']);
+      expect(logOf(s, 'null-wrath').map((e) => e.region)).toEqual(['cross', 'ashen']);
       expect(logOf(s, 'null-force-defeated').map((e) => e.seat)).toEqual(['allaria']);
       expect(seat(s, 'tyveria')).toMatchObject({
         location: 'tyvh',
@@ -157,7 +157,7 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
     title:
       'EV-SAGA-HOLD-16/17/18/31, RB-21a: the neutral Stronghold adds 1, takes the first hits and falls, its city takes the next, then the last Unit falls and Allaria advances',
     check: (s) => {
-      expect(logOf(s, 'combat-roll').map((e) => e.params.parts)).toEqual([
+      expect(logOf(s, 'combat-roll').map(partLines)).toEqual([
         ['Units +4', 'General +1'],
         ['Units +1', 'Strongholds of Wonder +1'],
         ['Units +4', 'General +1'],
@@ -190,7 +190,7 @@ const CLAIMS: Record<string, { title: string; check: (s: GameState) => void }> =
     title:
       'EV-WEEP-7/21/23/24/27/28/29: with one sister discarded she rolls 3 dice and falls to her 3rd wound; her card is discarded, her Region card goes back, the attacker gains 1 Power',
     check: (s) => {
-      expect(logOf(s, 'combat-roll').map((e) => e.params.cv)).toEqual([4, 3, 4]);
+      expect(logOf(s, 'combat-roll').map((e) => e.cv)).toEqual([4, 3, 4]);
       expect(s.creatures).toEqual([]);
       expect(s.denizenDiscard).toEqual(['weeping-mother-2', 'weeping-mother-1']);
       expect(s.regionDeck).toContain('cross');

@@ -15,6 +15,7 @@ import {
   FACELESS_TABLE,
   answer,
   logOf,
+  targetKey,
   runFaceless,
   scenarioGame,
   seat,
@@ -48,9 +49,9 @@ function autoUntil(s: GameState, done: (s: GameState) => boolean): GameState {
 const game = (faceless: SeatId[], scenario: Scenario, seed = 1, options: Partial<GameSetup> = {}) =>
   scenarioGame({ lineup: LINEUP, ...scenario }, { seats: tableWith(faceless), seed, ...options });
 
-const defenders = (s: GameState) => logOf(s, 'combat-started').map((e) => e.params.defender);
+const defenders = (s: GameState) => logOf(s, 'combat-started').map((e) => targetKey(e.defender));
 const attackerRolls = (s: GameState) =>
-  logOf(s, 'combat-roll').filter((e) => e.params.side === 'attacker').length;
+  logOf(s, 'combat-roll').filter((e) => e.side === 'attacker').length;
 
 describe('RB-44 Faceless decisions', () => {
   it('RB-44: a Faceless decision has one legal move, {kind:"auto"}; a concrete answer is refused', () => {
@@ -224,7 +225,7 @@ describe('RB-44a goal, Deploy, Move, Fly, Fortify, Upgrade, Harvest/Hoard', () =
         stack: [{ seat: 'allaria', card: 'harvest-vaala-fortify' }],
       }),
     );
-    expect(logOf(s, 'fortified').map((e) => e.params.region)).toEqual(['crown']);
+    expect(logOf(s, 'fortified').map((e) => e.region)).toEqual(['crown']);
     expect(s.regions.crown.city).toBe(true);
     expect(s.regions.cross.city).toBe(false);
     expect(s.regions.moon.city).toBe(false);
@@ -461,7 +462,7 @@ describe('RB-44b attacks, Vaala and combat', () => {
         stack: [{ seat: 'allaria', card: 'harvest-vaala-fortify' }],
       }),
     );
-    expect(logOf(s, 'vaala-played').map((e) => e.params.card)).toEqual(['muster', 'rally']);
+    expect(logOf(s, 'vaala-played').map((e) => e.card)).toEqual(['muster', 'rally']);
     expect(units(s, 'allar', 'allaria')).toBe(6);
     expect(units(s, 'cross', 'neutral')).toBe(1);
     expect(seat(s, 'allaria').power).toEqual({ unspent: 0, spent: 3 });
@@ -509,9 +510,7 @@ describe('RB-44b attacks, Vaala and combat', () => {
       target: { kind: 'force', side: 'tyveria', region: 'moon' },
     });
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'press-on' });
-    expect(
-      logOf(s, 'combat-roll').map((e) => [e.params.side, (e.params.faces as string[]).length]),
-    ).toEqual([
+    expect(logOf(s, 'combat-roll').map((e) => [e.side, (e.faces as string[]).length])).toEqual([
       ['attacker', 4],
       ['defender', 2],
     ]);
@@ -633,7 +632,7 @@ describe('RB-44b attacks, Vaala and combat', () => {
           seed,
         ),
       );
-      expect(logOf(s, 'vaala-played').map((e) => e.params.card)).toEqual(['muster']);
+      expect(logOf(s, 'vaala-played').map((e) => e.card)).toEqual(['muster']);
       expect([
         units(s, 'allar', 'allaria'),
         units(s, 'serpent', 'allaria'),
@@ -659,9 +658,7 @@ describe('RB-44b attacks, Vaala and combat', () => {
           seed,
         ),
       );
-      expect(logOf(s, 'forced-march').map((e) => [e.params.to, e.params.count])).toEqual([
-        ['cross', 2],
-      ]);
+      expect(logOf(s, 'forced-march').map((e) => [e.to, e.count])).toEqual([['cross', 2]]);
       expect(seat(s, 'allaria').location).toBe('cross');
       expect(units(s, 'allar', 'allaria')).toBe(1);
     }
@@ -810,7 +807,9 @@ describe('all-Faceless games', () => {
         expect([card, regions.size]).toEqual([card, 1]);
         seen += 1;
       }
-      const attackers = logOf(s, 'combat-started').map((e) => e.params.attacker as string);
+      const attackers = logOf(s, 'combat-started').map((e) =>
+        e.attacker.kind === 'creature' ? e.attacker.card : null,
+      );
       for (const card of creatureRegions.keys()) expect(attackers).not.toContain(card);
     }
     expect(seen).toBeGreaterThan(0);

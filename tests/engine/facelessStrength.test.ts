@@ -10,7 +10,7 @@ import { BASE_GAME_FACELESS, FACELESS_STRENGTHS } from '../../src/engine/content
 import { FACELESS_STRENGTH_IDS } from '../../src/engine/content/ids';
 import { POWER_TOKENS } from '../../src/engine/content/numbers';
 import { playGame } from '../../scripts/autoplay';
-import { answer, logOf, runFaceless, scenarioGame, seat, tableWith } from './helpers';
+import { answer, logOf, targetKey, runFaceless, scenarioGame, seat, tableWith } from './helpers';
 
 /** RB-44d (house option, docs/rulings.md): the Faceless strength, read from its data table. */
 
@@ -151,7 +151,7 @@ describe('RB-44d: Faceless strength (house option)', () => {
           { seats: tableWith(faceless), facelessStrength: strength },
         ),
       );
-      expect(logOf(s, 'combat-started').map((e) => e.params.defender)[0]).toBe(defender);
+      expect(logOf(s, 'combat-started').map((e) => targetKey(e.defender))[0]).toBe(defender);
     },
   );
 });

@@ -59,8 +59,8 @@ export const force = (side: SideId, r: RegionId): Target => ({ kind: 'force', si
 /** How many dice each attacker (or defender) roll so far used: its Combat Value at that roll. */
 const diceOf = (s: GameState, side: 'attacker' | 'defender') =>
   logOf(s, 'combat-roll')
-    .filter((e) => e.params.side === side)
-    .map((e) => (e.params.faces as string[]).length);
+    .filter((e) => e.side === side)
+    .map((e) => (e.faces as string[]).length);
 export const attackerRolls = (s: GameState) => diceOf(s, 'attacker');
 export const defenderRolls = (s: GameState) => diceOf(s, 'defender');
 

@@ -5,10 +5,14 @@ import {
   type Choice,
   type GameSetup,
   type GameState,
+  type LogEntry,
+  type LogEntryOf,
+  type LogKind,
   type Move,
   type Scenario,
   type SeatId,
   type SeatSetup,
+  type Target,
 } from '../../src/engine';
 
 /** The usual table for rule tests: two Generals and two Dragons, all human unless said otherwise. */
@@ -81,5 +85,34 @@ export const seat = (state: GameState, id: SeatId) => state.seats.find((s) => s.
 export const units = (state: GameState, region: keyof GameState['regions'], side: string) =>
   state.regions[region].units[side as SeatId] ?? 0;
 
-/** Log entries of one kind, newest last. */
-export const logOf = (state: GameState, kind: string) => state.log.filter((e) => e.kind === kind);
+/** An entry's own facts: all but its round, phase, kind, seat, Saga step and Faceless reason. */
+export function factsOf(entry: LogEntry): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) if (!HEADER_KEYS.has(key)) facts[key] = value;
+  return facts;
+}
+const HEADER_KEYS = new Set(['round', 'phase', 'kind', 'seat', 'during', 'why']);
+
+/** A combat roll's Combat Value parts as lines: "Units +3", "Vestiges of the Null -2". */
+export const partLines = (roll: LogEntryOf<'combat-roll'>): string[] =>
+  roll.parts.map((p) => `${p.source} ${p.value > 0 ? '+' : ''}${p.value}`);
+
+/** A target in the tests' short notation: `allaria@cross`, a Dragon's seat, a card, a dial id. */
+export function targetKey(t: Target): string {
+  switch (t.kind) {
+    case 'force':
+      return `${t.side}@${t.region}`;
+    case 'dragon':
+      return t.seat;
+    case 'creature':
+      return t.card;
+    case 'dial':
+      return t.id;
+    case 'null':
+      return `null@${t.region}`;
+  }
+}
+
+/** Log entries of one kind, newest last, typed as that kind. */
+export const logOf = <K extends LogKind>(state: GameState, kind: K): LogEntryOf<K>[] =>
+  state.log.filter((e): e is LogEntryOf<K> => e.kind === kind);

@@ -8,7 +8,7 @@ import {
   type Content,
   type GameState,
 } from '../../src/engine';
-import { FACELESS_TABLE } from './helpers';
+import { FACELESS_TABLE, logOf } from './helpers';
 
 /**
  * Content as a value (issue 11): an owner's edited box — another land link, another Dragon Harvest
@@ -47,17 +47,17 @@ const isDragon = (s: GameState, seat: string | null) =>
 const biggestDragonHarvest = (s: GameState) =>
   Math.max(
     0,
-    ...s.log
-      .filter((e) => e.kind === 'harvested' && isDragon(s, e.seat))
-      .map((e) => e.params.count as number),
+    ...logOf(s, 'harvested')
+      .filter((e) => isDragon(s, e.seat))
+      .map((e) => e.count),
   );
 
 /** Steps taken along the link the edited box adds. */
 const alongNewLink = (s: GameState) =>
   s.log.filter(
     (e) =>
-      ['unit-moved', 'general-moved', 'dragon-flew'].includes(e.kind) &&
-      [e.params.from, e.params.to].sort().join('-') === 'fell-ysval',
+      (e.kind === 'unit-moved' || e.kind === 'general-moved' || e.kind === 'dragon-flew') &&
+      [e.from, e.to].sort().join('-') === 'fell-ysval',
   ).length;
 
 describe('a seeded game on another Content (issue 11)', () => {

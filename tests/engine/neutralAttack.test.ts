@@ -38,9 +38,9 @@ describe('RB-21b: a neutral force that attacks', () => {
       },
       'cross',
     );
-    expect(logOf(s, 'combat-started')[0].params).toMatchObject({
-      attacker: 'neutral@cross',
-      defender: 'allaria@allar',
+    expect(logOf(s, 'combat-started')[0]).toMatchObject({
+      attacker: { kind: 'force', side: 'neutral', region: 'cross' },
+      defender: { kind: 'force', side: 'allaria', region: 'allar' },
       origin: 'cross',
     });
     const supplyPower = s.supply.power;
@@ -69,7 +69,7 @@ describe('RB-21b: a neutral force that attacks', () => {
     const supplyPower = s.supply.power;
     s = answer(s, { kind: 'counterattack' });
     // The Unit falls, then the lone General is injured; his only token kind is given up at once.
-    expect(logOf(s, 'token-stolen')[0].params).toMatchObject({ thief: null });
+    expect(logOf(s, 'token-stolen')[0]).toMatchObject({ thief: null });
     expect(seat(s, 'allaria').power).toEqual({ unspent: 1, spent: 0 });
     expect(s.supply.power).toBe(supplyPower + 1);
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'retreat-to' });
@@ -95,7 +95,7 @@ describe('RB-21b: a neutral force that attacks', () => {
       s = answer(s, { kind: 'counterattack' });
     }
     expect(asked).toEqual(['allaria:defend', 'allaria:defend']);
-    expect(logOf(s, 'combat-roll').filter((e) => e.params.side === 'attacker')).toHaveLength(2);
+    expect(logOf(s, 'combat-roll').filter((e) => e.side === 'attacker')).toHaveLength(2);
     expect(units(s, 'cross', 'neutral')).toBe(0);
     expect(s.supply.units.neutral).toBe(30);
     expect(units(s, 'allar', 'allaria')).toBe(3);

@@ -445,9 +445,9 @@ describe('RB-14: the second Event card', () => {
     s = answer(s, { kind: 'card', card: 'harvest-move' });
     s = answer(s, { kind: 'pass' });
     s = toNextPlanning(s);
-    const reveals = s.log
-      .filter((e) => e.kind === 'event-revealed' || e.kind === 'card-revealed')
-      .map((e) => e.params.event ?? e.params.card);
+    const reveals = s.log.flatMap((e) =>
+      e.kind === 'event-revealed' ? [e.event] : e.kind === 'card-revealed' ? [e.card] : [],
+    );
     expect(reveals).toEqual(['red-moon', 'harvest-move', 'vaala-bloom-1']);
   });
 });

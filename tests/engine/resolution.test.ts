@@ -64,7 +64,7 @@ const revealed = (s: GameState) => s.stack.map((c) => c.revealed);
 const reveals = (s: GameState) =>
   s.log
     .filter((e) => e.kind === 'event-revealed' || e.kind === 'card-revealed')
-    .map((e) => (e.kind === 'event-revealed' ? `${e.params.event}` : `${e.seat}:${e.params.card}`));
+    .map((e) => (e.kind === 'event-revealed' ? `${e.event}` : `${e.seat}:${e.card}`));
 
 const regionOptions = (s: GameState) =>
   (s.pending?.options ?? []).flatMap((o) => (o.kind === 'region' ? [o.region] : [])).sort();
@@ -286,7 +286,7 @@ describe('RB-17: Region cards need control', () => {
       // No Upgrade, Deploy or Harvest was offered: the round went on to Clean-up and Planning.
       expect(s.round).toBe(2);
       expect(s.pending?.kind).toBe('plan');
-      expect(logOf(s, 'region-card-idle').map((e) => [e.seat, e.params.region])).toEqual([
+      expect(logOf(s, 'region-card-idle').map((e) => [e.seat, e.region])).toEqual([
         ['allaria', 'cross'],
       ]);
       expect(s.regions.cross.power).toBe(3);
@@ -327,7 +327,7 @@ describe('RB-17: Region cards need control', () => {
     s = answer(s, count(0));
     if (s.pending?.kind === 'advance') s = answer(s, done);
     expect(s.round).toBe(2);
-    expect(logOf(s, 'region-card-idle').map((e) => e.params.region)).toEqual(['cross']);
+    expect(logOf(s, 'region-card-idle').map((e) => e.region)).toEqual(['cross']);
     expect(seat(s, 'allaria').denizens).toEqual([]);
     expect(s.regions.cross.power).toBe(3);
   });

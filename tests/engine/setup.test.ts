@@ -359,7 +359,7 @@ describe('§1 Table', () => {
         stack: [{ event: 'dragonbond' }],
         dice,
       });
-      expect(logOf(s, 'dragonbond-roll').map((e) => e.params.dice)).toEqual([dice]);
+      expect(logOf(s, 'dragonbond-roll').map((e) => e.dice)).toEqual([dice]);
       expect(seat(s, 'allaria').bondedTo).toBe(bonded ? 'fulgen' : null);
       expect(seat(s, 'fulgen').bondedTo).toBe(bonded ? 'allaria' : null);
     },

@@ -17,23 +17,28 @@ describe('App', () => {
       render(<App store={store} facelessDelayMs={0} />);
 
       expect(screen.getByRole('heading', { level: 1, name: 'Valerna Table' })).toBeInTheDocument();
-      const seed = screen.getByRole('spinbutton', { name: 'Seed' });
+      // The start screen arrives as a chunk of its own.
+      const seed = await screen.findByRole('spinbutton', { name: 'Seed' }, FIND);
       expect(Number((seed as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
       await userEvent.clear(seed);
       await userEvent.type(seed, '1234');
       await userEvent.type(screen.getAllByRole('textbox', { name: 'Player name' })[0], 'Ada');
       await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
 
-      expect(store.getState().setup).toMatchObject({
-        seed: 1234,
-        seats: [
-          { faction: 'allaria', controller: 'human', name: 'Ada' },
-          { faction: 'fulgen', controller: 'faceless' },
-          { faction: 'tyveria', controller: 'faceless' },
-          { faction: 'skarn', controller: 'faceless' },
-        ],
-      });
-      // The table's code arrives as its own chunk.
+      // The game starts once the table's code (store and rules engine) has arrived.
+      await waitFor(
+        () =>
+          expect(store.getState().setup).toMatchObject({
+            seed: 1234,
+            seats: [
+              { faction: 'allaria', controller: 'human', name: 'Ada' },
+              { faction: 'fulgen', controller: 'faceless' },
+              { faction: 'tyveria', controller: 'faceless' },
+              { faction: 'skarn', controller: 'faceless' },
+            ],
+          }),
+        FIND,
+      );
       expect(
         await screen.findByRole('list', { name: 'Regions of Vaala' }, FIND),
       ).toBeInTheDocument();
@@ -59,7 +64,7 @@ describe('App', () => {
     render(<App facelessDelayMs={0} />);
 
     await userEvent.selectOptions(
-      screen.getAllByRole('combobox', { name: 'Faction' })[1],
+      (await screen.findAllByRole('combobox', { name: 'Faction' }, FIND))[1],
       'nahuac',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
@@ -71,7 +76,7 @@ describe('App', () => {
   it('lets Faceless seats play on their own', SLOW, async () => {
     const store = createGameStore();
     render(<App store={store} facelessDelayMs={0} />);
-    for (const radio of screen.getAllByRole('radio', { name: 'Faceless' }))
+    for (const radio of await screen.findAllByRole('radio', { name: 'Faceless' }, FIND))
       await userEvent.click(radio);
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
 
@@ -80,7 +85,7 @@ describe('App', () => {
     expect(store.getState().error).toBeNull();
     // Leave the game so the autoplay stops before the test ends.
     act(() => store.getState().leaveGame());
-    expect(screen.getByRole('button', { name: 'Start game' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start game' }, FIND)).toBeInTheDocument();
     // The form offers the table that was just played.
     expect(screen.getAllByRole('radio', { name: 'Faceless', checked: true })).toHaveLength(4);
   });

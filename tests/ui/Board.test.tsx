@@ -165,3 +165,22 @@ describe('StackView with Sagas', () => {
     expect(within(stack).getAllByRole('listitem')[0]).toHaveTextContent('Stage card: Ember marker');
   });
 });
+
+describe('Board: a dial target (issue 11 item 4)', () => {
+  it('EV-DIAL, RB-21: a Dragon dial target lights the dial’s region and names it', () => {
+    const store = scenarioStore({
+      lineup: [],
+      sagas: [{ id: 'kadmos' }],
+      dials: [{ kind: 'dragon', region: 'cross' }],
+      regions: { allar: { units: { allaria: 3 } } },
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+    });
+    store.getState().choose({ kind: 'done' });
+    renderWithStore(<Board />, store);
+    const cross = region('Vaala Crossing');
+    expect(cross).toHaveAttribute('aria-disabled', 'false');
+    expect(cross).toHaveAccessibleDescription(
+      'Attack the Dragon dial in Vaala Crossing from Allarian Heartland',
+    );
+  });
+});

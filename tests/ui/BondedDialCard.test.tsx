@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { view, type GameView } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/PlayerStrip';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
-import { renderWithStore, scenarioStore } from './helpers';
+import { loadLazyPart, renderWithStore, scenarioStore } from './helpers';
 
 const SAGAS = [{ id: 'kadmos' }, { id: 'null' }, { id: 'crow' }] as const;
 
@@ -17,6 +17,13 @@ const bondedStore = () =>
   });
 
 describe('Bonded Dragon dial Reference card', () => {
+  beforeAll(() =>
+    loadLazyPart(
+      () => renderWithStore(<PlayerStrips />, bondedStore()),
+      () => screen.findByRole('region', { name: /Dragonbonded dial A/ }),
+    ),
+  );
+
   it("shows in the bonded General's strip only, with the dial's wounds and Essence", () => {
     renderWithStore(<PlayerStrips />, bondedStore());
     const allaria = screen.getByRole('article', { name: /Allaria/ });

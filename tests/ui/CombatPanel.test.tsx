@@ -1,39 +1,59 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, LogEntry } from '../../src/engine';
 import { CombatPanel } from '../../src/ui/CombatPanel';
-import { renderWithStore, storeWith } from './helpers';
+import { loadLazyPart, renderWithStore, storeWith } from './helpers';
 
 const at = { round: 1, phase: 'resolution' } as const;
-const entry = (seat: LogEntry['seat'], kind: string, params: LogEntry['params']): LogEntry => ({
-  ...at,
-  seat,
-  kind,
-  params,
-});
+const allar = { kind: 'force', side: 'allaria', region: 'allar' } as const;
+const neutrals = { kind: 'force', side: 'neutral', region: 'cross' } as const;
 
-/** The docs/examples Assault as the engine logs it, with the CV breakdown the lead is adding. */
+/** The docs/examples Assault as the engine logs it. */
 const ATTACK: LogEntry[] = [
-  entry('allaria', 'combat-started', {
-    attacker: 'allaria@allar',
-    defender: 'neutral@cross',
+  {
+    ...at,
+    kind: 'combat-started',
+    seat: 'allaria',
+    attacker: allar,
+    defender: neutrals,
     origin: 'allar',
-  }),
-  entry('allaria', 'combat-roll', {
+    battleground: 'cross',
+  },
+  {
+    ...at,
+    kind: 'combat-roll',
+    seat: 'allaria',
     side: 'attacker',
     faces: ['X', '2', '0', '0', '0'],
     round: 1,
     cv: 5,
-    parts: ['4 Units +4', 'General +1'],
-  }),
-  entry('allaria', 'units-destroyed', { region: 'cross', side: 'neutral', count: 1 }),
-  // An older log: no cv or parts on this roll.
-  entry(null, 'combat-roll', { side: 'defender', faces: ['1'], round: 1 }),
-  entry(null, 'units-destroyed', { region: 'allar', side: 'allaria', count: 1 }),
-  entry('allaria', 'units-destroyed', { region: 'cross', side: 'neutral', count: 1 }),
+    parts: [
+      { source: 'Units', value: 4 },
+      { source: 'General', value: 1 },
+    ],
+  },
+  { ...at, kind: 'units-destroyed', seat: 'allaria', region: 'cross', side: 'neutral', count: 1 },
+  {
+    ...at,
+    kind: 'combat-roll',
+    seat: null,
+    side: 'defender',
+    faces: ['1'],
+    round: 1,
+    cv: 1,
+    parts: [],
+  },
+  { ...at, kind: 'units-destroyed', seat: null, region: 'allar', side: 'allaria', count: 1 },
+  { ...at, kind: 'units-destroyed', seat: 'allaria', region: 'cross', side: 'neutral', count: 1 },
 ];
-const ENDED = entry('allaria', 'combat-ended', { attacker: 'standing', defender: 'destroyed' });
+const ENDED: LogEntry = {
+  ...at,
+  kind: 'combat-ended',
+  seat: 'allaria',
+  attacker: 'standing',
+  defender: 'destroyed',
+};
 const PRESS_ON: Decision = {
   seat: 'allaria',
   kind: 'press-on',
@@ -53,11 +73,18 @@ function tableWithLog(log: LogEntry[], pending: Decision | null, decidedAfter = 
 }
 
 describe('CombatPanel', () => {
+  beforeAll(() =>
+    loadLazyPart(
+      () => tableWithLog(ATTACK, PRESS_ON),
+      () => screen.findByRole('region', { name: 'Combat' }),
+    ),
+  );
+
   it('shows both rolls with CV, modifiers, dice as faces and what the hits did', () => {
     tableWithLog([...ATTACK, ENDED], null);
     const panel = screen.getByRole('region', { name: 'Combat' });
     expect(panel).toHaveTextContent(
-      'Allaria in Allarian Heartland attacked the neutral Units in Vaala Crossing from Allarian Heartland',
+      'Allaria in Allarian Heartland attacked the neutral Units in Vaala Crossing',
     );
     const [attack, counter] = within(panel)
       .getAllByRole('listitem')
@@ -67,7 +94,7 @@ describe('CombatPanel', () => {
       within(within(attack).getByRole('list', { name: 'Combat Value' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['4 Units +4', 'General +1']);
+    ).toEqual(['Units +4', 'General +1']);
     const dice = within(attack).getByRole('list', { name: "Attacker's dice" });
     expect(
       within(dice)
@@ -76,7 +103,7 @@ describe('CombatPanel', () => {
     ).toEqual(['critical hit', '2 hits', 'miss', 'miss', 'miss']);
     expect(attack).toHaveTextContent('1 neutral Unit destroyed in Vaala Crossing by Allaria');
 
-    // Without `cv` the CV is the number of dice; without `parts` no list is drawn.
+    // A roll without modifiers draws no list of them.
     expect(within(counter).getByRole('heading')).toHaveTextContent('Round 1 · Defender · CV 1');
     expect(within(counter).queryByRole('list', { name: 'Combat Value' })).toBeNull();
     expect(within(counter).getByRole('img', { name: '1 hit' })).toHaveTextContent('1');
@@ -104,7 +131,7 @@ describe('CombatPanel', () => {
   });
 
   it('shows nothing when there was no combat', () => {
-    tableWithLog([entry('allaria', 'planned', { stackSize: 2 })], null);
+    tableWithLog([{ ...at, kind: 'planned', seat: 'allaria', stackSize: 2 }], null);
     expect(screen.queryByRole('region', { name: 'Combat' })).toBeNull();
   });
 });

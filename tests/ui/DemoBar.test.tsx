@@ -5,7 +5,8 @@ import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
 import { runDemo } from '../../src/demos/runner';
 import { SAVED_DEMOS_KEY } from '../../src/demos/shelf';
 import type { Demo } from '../../src/demos/types';
-import { AUTOSAVE_KEY, createGameStore, openDemo, type SaveStorage } from '../../src/store';
+import { AUTOSAVE_KEY, createGameStore, type SaveStorage } from '../../src/store';
+import { openDemo } from '../../src/store/demoMode';
 import { App } from '../../src/ui/App';
 import { DemoBar } from '../../src/ui/DemoBar';
 import { renderWithStore } from './helpers';
@@ -41,6 +42,12 @@ const steps = nullDemo.steps.length;
 
 /** The table is a lazily loaded chunk: give it time to arrive. */
 const FIND = { timeout: 10_000 };
+
+/** Opens the start screen's demo list, whose demos load when it opens. */
+async function openDemoList() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Show the demos' }, FIND));
+  return screen.findByRole('list', { name: 'Built-in demos' }, FIND);
+}
 
 describe('DemoBar', () => {
   it('shows the step count and caption, and Next and Back move through the positions', async () => {
@@ -129,7 +136,7 @@ describe('Demos on the start screen and the table', () => {
     SLOW,
     async () => {
       render(<App store={createGameStore()} facelessDelayMs={0} storage={memoryStorage()} />);
-      const list = screen.getByRole('list', { name: 'Built-in demos' });
+      const list = await openDemoList();
       expect(within(list).getAllByRole('listitem')).toHaveLength(BUILT_IN_DEMOS.length);
       for (const demo of BUILT_IN_DEMOS) {
         const entry = within(list).getByRole('heading', { name: demo.title }).closest('li')!;
@@ -150,6 +157,7 @@ describe('Demos on the start screen and the table', () => {
     const storage = memoryStorage();
     const store = createGameStore();
     render(<App store={store} facelessDelayMs={0} storage={storage} />);
+    await openDemoList();
     await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }, FIND));
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
@@ -166,12 +174,13 @@ describe('Demos on the start screen and the table', () => {
     const storage = memoryStorage();
     const store = createGameStore();
     render(<App store={store} facelessDelayMs={0} storage={storage} />);
+    await openDemoList();
     await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }, FIND));
     const position = store.getState().state;
 
     await userEvent.click(screen.getByRole('button', { name: 'Save as demo' }));
-    const form = screen.getByRole('form', { name: 'Save as demo' });
+    const form = await screen.findByRole('form', { name: 'Save as demo' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Demo name' }), 'Null strikes');
     await userEvent.type(
       within(form).getByRole('textbox', { name: 'Caption (optional)' }),
@@ -181,16 +190,19 @@ describe('Demos on the start screen and the table', () => {
     expect(screen.getByText(/Saved “Null strikes”/)).toHaveAttribute('role', 'status');
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave demo' }));
-    const saved = screen.getByRole('list', { name: 'Saved demos' });
+    // The list stays open once opened.
+    const saved = await screen.findByRole('list', { name: 'Saved demos' }, FIND);
     expect(within(saved).getByRole('heading', { name: 'Null strikes' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open demo: Null strikes' }));
+    expect(
+      await screen.findByRole('region', { name: 'Demo: Null strikes' }, FIND),
+    ).toHaveTextContent('Allaria must answer.');
     expect(store.getState().state).toEqual(position);
-    expect(screen.getByRole('region', { name: 'Demo: Null strikes' })).toHaveTextContent(
-      'Allaria must answer.',
-    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave demo' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete demo: Null strikes' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete demo: Null strikes' }, FIND),
+    );
     expect(screen.queryByRole('list', { name: 'Saved demos' })).toBeNull();
     expect(JSON.parse(storage.data.get(SAVED_DEMOS_KEY)!)).toEqual([]);
   });
@@ -211,9 +223,12 @@ describe('Demos on the start screen and the table', () => {
       });
       const store = createGameStore();
       render(<App store={store} facelessDelayMs={0} storage={storage} />);
+      await openDemoList();
       expect(screen.getByText(/Saved demo 1 is damaged and was skipped/)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Open demo: Refused' }));
-      expect(screen.getByRole('alert')).toHaveTextContent(/cannot be shown .*Fulgen's decision/);
+      expect(await screen.findByRole('alert', {}, FIND)).toHaveTextContent(
+        /cannot be shown .*Fulgen's decision/,
+      );
       expect(store.getState().state).toBeNull();
     },
   );
@@ -226,6 +241,7 @@ describe('Demos on the start screen and the table', () => {
         storage={memoryStorage({ [SAVED_DEMOS_KEY]: '{not json' })}
       />,
     );
+    await openDemoList();
     expect(screen.getByText(/stored list is damaged/)).toBeInTheDocument();
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: `Open demo: ${nullDemo.title}` }));

@@ -7,35 +7,41 @@ import { logLine } from '../../src/ui/logSentences';
 import { renderWithStore, storeWith } from './helpers';
 
 const ENTRIES: LogEntry[] = [
-  { round: 1, phase: 'planning', seat: 'allaria', kind: 'planned', params: { stackSize: 2 } },
+  { round: 1, phase: 'planning', seat: 'allaria', kind: 'planned', stackSize: 2 },
   {
     round: 1,
     phase: 'resolution',
     seat: null,
     kind: 'event-revealed',
-    params: { event: 'red-moon' },
+    event: 'red-moon',
   },
-  { round: 2, phase: 'resolution', seat: 'allaria', kind: 'deployed', params: { region: 'cross' } },
+  { round: 2, phase: 'resolution', seat: 'allaria', kind: 'deployed', region: 'cross' },
   {
     round: 2,
     phase: 'resolution',
     seat: 'tyveria',
     kind: 'combat-started',
-    params: { attacker: 'tyveria@blood', defender: 'neutral@moon', origin: 'blood' },
+    attacker: { kind: 'force', side: 'tyveria', region: 'blood' },
+    defender: { kind: 'force', side: 'neutral', region: 'moon' },
+    origin: 'blood',
+    battleground: 'moon',
   },
   {
     round: 2,
     phase: 'resolution',
     seat: 'fulgen',
     kind: 'units-destroyed',
-    params: { region: 'moon', side: 'neutral', count: 2 },
+    region: 'moon',
+    side: 'neutral',
+    count: 2,
   },
   {
     round: 2,
     phase: 'over',
     seat: null,
     kind: 'game-won',
-    params: { winners: ['fulgen'], reason: 'power' },
+    winners: ['fulgen'],
+    reason: 'power',
   },
 ];
 
@@ -59,7 +65,7 @@ describe('GameLog', () => {
       'Planning · Allaria put a card face down on the Action stack',
       'Resolution · Event revealed: Red Moon',
       'Resolution · Allaria deployed a Unit in Vaala Crossing',
-      'Resolution · Tyveria in Blood Marches attacked the neutral Units in Red Moon Steppe from Blood Marches',
+      'Resolution · Tyveria in Blood Marches attacked the neutral Units in Red Moon Steppe',
       'Resolution · 2 neutral Units destroyed in Red Moon Steppe by Fulgen',
       'Game over · Fulgen wins on Power',
     ]);

@@ -21,7 +21,7 @@ describe('hot-seat hand-off', () => {
 
     // Elyse plans first: the table stays hidden until she says it is her.
     expect(
-      screen.getByRole('heading', { name: 'Pass the device to Elyse (Allaria)' }),
+      await screen.findByRole('heading', { name: 'Pass the device to Elyse (Allaria)' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Decision/ })).not.toBeInTheDocument();
     expect(hands()).toEqual([]);

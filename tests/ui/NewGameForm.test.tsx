@@ -144,7 +144,7 @@ describe('NewGameForm', () => {
   });
 
   it('explains an illegal table inline while choosing, and again on start', SLOW, async () => {
-    const { store } = renderForm();
+    const { store, started } = renderForm();
     expect(screen.queryByText('This table cannot start yet:')).not.toBeInTheDocument();
 
     await userEvent.selectOptions(
@@ -161,6 +161,8 @@ describe('NewGameForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/Cannot start this game: .*seed/);
+    // The engine's check refused it: nothing was handed on to start (or to load the table for).
+    expect(started).toEqual([]);
     expect(store.getState().state).toBeNull();
   });
 

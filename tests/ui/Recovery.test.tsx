@@ -70,7 +70,7 @@ describe('the table never shows a blank page', () => {
 
     fault.on = false;
     await userEvent.click(screen.getByRole('button', { name: 'New game' }));
-    expect(screen.getByRole('button', { name: 'Start game' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start game' }, FIND)).toBeInTheDocument();
     expect(storage.getItem(AUTOSAVE_KEY)).toBeNull();
     expect(storage.getItem(SET_ASIDE_KEY)).toBe(saved);
     expect(screen.getByText(/could not be restored is kept/)).toBeInTheDocument();
@@ -82,8 +82,13 @@ describe('the table never shows a blank page', () => {
     storage.setItem(AUTOSAVE_KEY, poisoned);
     render(<App storage={storage} facelessDelayMs={0} />);
 
+    // Restoring needs the table's code, which arrives as a chunk of its own.
     expect(
-      screen.getByRole('heading', { name: 'The autosaved game could not be restored' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'The autosaved game could not be restored' },
+        FIND,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This file is not a Valerna Table save: it is nested more than 16 levels deep.',
@@ -93,7 +98,7 @@ describe('the table never shows a blank page', () => {
     await vi.waitFor(() => expect(downloads).toEqual([poisoned]));
 
     await userEvent.click(screen.getByRole('button', { name: 'New game' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start game' }, FIND));
     expect(await screen.findByRole('list', { name: 'Regions of Vaala' }, FIND)).toBeVisible();
     // The set-aside save is still kept; the new game has its own autosave.
     expect(storage.getItem(SET_ASIDE_KEY)).toBe(poisoned);
@@ -104,7 +109,7 @@ describe('the table never shows a blank page', () => {
     const storage = memoryStorage();
     storage.setItem(SET_ASIDE_KEY, 'kept');
     render(<App storage={storage} facelessDelayMs={0} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete it' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete it' }, FIND));
     expect(storage.getItem(SET_ASIDE_KEY)).toBeNull();
     expect(screen.queryByText(/could not be restored is kept/)).toBeNull();
   });

@@ -20,6 +20,9 @@ function twoCardsPlanned() {
   return store;
 }
 
+/** The replay screen loads when it is first opened. */
+const FIND = { timeout: 10_000 };
+
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Move \d+ of \d+/ });
 
 describe('Replay', () => {
@@ -31,7 +34,9 @@ describe('Replay', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Replay' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Replay' }, FIND),
+    ).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Move 2 of 2 · Allaria (Elyse)');
     // No decision to answer, no hand shown, nothing on the map to choose.
     expect(screen.queryByRole('region', { name: /Decision/ })).not.toBeInTheDocument();
@@ -68,7 +73,7 @@ describe('Replay', () => {
     const store = twoCardsPlanned();
     renderWithStore(<GameScreen facelessDelayMs={0} />, store);
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }, FIND));
     await userEvent.click(screen.getByRole('button', { name: 'Play from here' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Play on from move 1?' });

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameStoreApi } from '../../src/store';
 import { SagaPanel } from '../../src/ui/SagaPanel';
-import { renderWithStore, scenarioStore } from './helpers';
+import { loadLazyPart, renderWithStore, scenarioStore } from './helpers';
 
 const CROW = 'The Great Conspiracy from the Crimson Crow';
 
@@ -33,6 +33,16 @@ function playUntilTheStage(store: GameStoreApi) {
 }
 
 describe('Stage activation announcement', () => {
+  beforeAll(() =>
+    loadLazyPart(
+      () => {
+        const store = beforeStage();
+        renderWithStore(<SagaPanel />, store);
+        playUntilTheStage(store);
+      },
+      () => screen.findByRole('region', { name: `${CROW}: Stage II` }),
+    ),
+  );
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
 import { GameStoreProvider } from '../../src/ui/GameStoreContext';
@@ -32,17 +32,32 @@ export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
   return render(<GameStoreProvider store={store}>{ui}</GameStoreProvider>);
 }
 
+/**
+ * Parts of the table shown only at times arrive as chunks of their own (src/ui/lazyPart.tsx) the
+ * first time they show. A test file that also checks such a part does *not* show calls this first
+ * (show it once, wait for it, clear the page): from then on it renders at once, so "not shown"
+ * means the table chose not to show it, not that its code had not arrived.
+ */
+export async function loadLazyPart(show: () => void, shown: () => Promise<unknown>) {
+  show();
+  await shown();
+  cleanup();
+}
+
 /** Renders the new-game form on a fresh store and records what it would start. */
-export function renderNewGameForm(props: Parameters<typeof NewGameForm>[0] = {}) {
+export function renderNewGameForm(
+  props: Omit<Parameters<typeof NewGameForm>[0], 'onStart' | 'error'> = {},
+) {
   const store = createGameStore();
   const started: GameSetup[] = [];
-  const real = store.getState().startGame;
-  store.setState({
-    startGame: vi.fn((setup: GameSetup) => {
-      started.push(setup);
-      return real(setup);
-    }),
-  });
-  renderWithStore(<NewGameForm {...props} />, store);
+  const start = (setup: GameSetup) => {
+    started.push(setup);
+    store.getState().startGame(setup);
+  };
+  function Form() {
+    const error = useStore(store, (s) => s.error);
+    return <NewGameForm {...props} error={error} onStart={start} />;
+  }
+  render(<Form />);
   return { store, started };
 }

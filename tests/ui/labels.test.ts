@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Choice, Decision } from '../../src/engine';
-import {
-  choiceLabel,
-  choiceRegion,
-  decisionPrompt,
-  decisionSource,
-} from '../../src/ui/choiceLabels';
+import type { Choice, Decision, LogFacts, RegionId } from '../../src/engine';
+import { choiceLabel, decisionPrompt, decisionSource } from '../../src/ui/choiceLabels';
 import { logSentence } from '../../src/ui/logSentences';
 import type { TableLike } from '../../src/ui/names';
 
@@ -14,7 +9,19 @@ const table: TableLike = {
     { id: 'allaria', name: 'Elyse', location: 'allar', role: 'general' },
     { id: 'skarn', name: 'The Skarn Wyrm', location: 'nahu', role: 'dragon' },
   ],
-  creatures: [{ card: 'gloom-stalker', region: 'hollow' }],
+};
+
+/** Where the engine (describeDecision) says a target stands at this table. */
+const STANDS_IN: Partial<Record<string, RegionId>> = {
+  skarn: 'nahu',
+  'gloom-stalker': 'hollow',
+  'dragon-a': 'cross',
+};
+const whereOf = (choice: Choice): RegionId | null => {
+  if (choice.kind !== 'target') return null;
+  const t = choice.target;
+  if (t.kind === 'force' || t.kind === 'null') return t.region;
+  return STANDS_IN[t.kind === 'dragon' ? t.seat : t.kind === 'creature' ? t.card : t.id] ?? null;
 };
 
 const label = (
@@ -22,7 +29,7 @@ const label = (
   choice: Choice,
   source?: Decision['source'],
   seat: Decision['seat'] = 'allaria',
-) => choiceLabel({ kind, source, seat }, choice, table);
+) => choiceLabel({ kind, source, seat }, choice, table, whereOf(choice));
 
 describe('option labels', () => {
   it.each<[Decision['kind'], Choice, string]>([
@@ -70,6 +77,11 @@ describe('option labels', () => {
       { kind: 'target', from: 'cross', target: { kind: 'creature', card: 'gloom-stalker' } },
       'Attack the Gloom Stalker in Hollowdepths from Vaala Crossing',
     ],
+    [
+      'saga-target',
+      { kind: 'target', from: 'moon', target: { kind: 'dial', id: 'dragon-a' } },
+      'Attack the Dragon dial in Vaala Crossing from Red Moon Steppe',
+    ],
     ['upgrade', { kind: 'denizen', denizen: 'moon-rider' }, 'Recruit Red Moon Rider'],
     ['vaala', { kind: 'vaala', card: 'firestorm' }, 'Play Firestorm (2 Power)'],
     ['vaala', { kind: 'vaala', card: 'rally' }, 'Play Rally (free)'],
@@ -85,7 +97,11 @@ describe('option labels', () => {
     ['give-token', { kind: 'slot', slot: 5 }, 'Give up the token on the Harvest slot'],
     ['vaala', { kind: 'ability' }, 'Use your Epic ability (discard a Vaala card)'],
     ['ability-discard', { kind: 'vaala', card: 'muster' }, 'Discard Muster'],
-    ['ally', { kind: 'seat', seat: 'skarn' }, 'Give the Ally token to The Skarn Wyrm (Skarn)'],
+    [
+      'ally-holder',
+      { kind: 'seat', seat: 'skarn' },
+      'Give the Ally token to The Skarn Wyrm (Skarn)',
+    ],
     ['hoard', { kind: 'confirm' }, 'Heal 2 wounds'],
   ])('%s %j → %s', (kind, choice, expected) => {
     expect(label(kind, choice)).toBe(expected);
@@ -103,35 +119,36 @@ describe('option labels', () => {
   });
 
   it("words the Ally token's bids and Aellas's cards laid before his Ally (EV-CHAR-8, EV-CHAR-10)", () => {
-    expect(decisionPrompt({ kind: 'ally' })).toMatch(/bid Power for the Fell Knight's Ally token/);
-    expect(label('ally', { kind: 'count', n: 2 })).toBe('Bid 2 Power');
-    expect(label('ally', { kind: 'pass' })).toBe('Do not bid');
-    const oath = { card: 'oath-of-the-fell' } as const;
-    expect(decisionPrompt({ kind: 'ally', source: oath })).toMatch(
-      /before Aellas or before his Ally/,
+    expect(decisionPrompt({ kind: 'ally-bid' })).toMatch(
+      /bid Power for the Fell Knight's Ally token/,
     );
-    expect(label('ally', { kind: 'seat', seat: 'allaria' }, oath)).toBe(
+    expect(label('ally-bid', { kind: 'count', n: 2 })).toBe('Bid 2 Power');
+    expect(label('ally-bid', { kind: 'pass' })).toBe('Do not bid');
+    const oath = { card: 'oath-of-the-fell' } as const;
+    expect(decisionPrompt({ kind: 'ally-card' })).toMatch(/before Aellas or before his Ally/);
+    expect(label('ally-card', { kind: 'seat', seat: 'allaria' }, oath)).toBe(
       'Lay it before Elyse (Allaria)',
     );
   });
 
   it('tells the Ally token and the Fell Knight in the log', () => {
-    const entry = (seat: 'allaria' | 'fell' | null, kind: string, params = {}) =>
-      logSentence({ round: 1, phase: 'planning', seat, kind, params });
-    expect(entry('allaria', 'ally-bid', { bid: 2 })).toBe(
+    const entry = (facts: LogFacts) => logSentence({ round: 1, phase: 'planning', ...facts });
+    expect(entry({ kind: 'ally-bid', seat: 'allaria', bid: 2 })).toBe(
       'Allaria bid 2 Power tokens for the Ally token',
     );
-    expect(entry('allaria', 'ally-bid-passed')).toBe('Allaria did not bid for the Ally token');
-    expect(entry('allaria', 'ally-token', { bid: 1 })).toBe(
+    expect(entry({ kind: 'ally-bid-passed', seat: 'allaria' })).toBe(
+      'Allaria did not bid for the Ally token',
+    );
+    expect(entry({ kind: 'ally-token', seat: 'allaria', bid: 1 })).toBe(
       'Allaria won the bidding and holds the Ally token (1 Power token spent)',
     );
-    expect(entry(null, 'ally-token', { bid: 0 })).toBe(
+    expect(entry({ kind: 'ally-token', seat: null, bid: 0 })).toBe(
       'No one bid: no one holds the Ally token this round',
     );
-    expect(entry('fell', 'vaala-given', { card: 'oath-of-the-fell', to: 'allaria' })).toBe(
-      'Fell Knight laid Oath of the Fell face up before Allaria',
-    );
-    expect(entry('fell', 'power-returned', { count: 2, region: 'moon' })).toBe(
+    expect(
+      entry({ kind: 'vaala-given', seat: 'fell', card: 'oath-of-the-fell', to: 'allaria' }),
+    ).toBe('Fell Knight laid Oath of the Fell face up before Allaria');
+    expect(entry({ kind: 'power-returned', seat: 'fell', count: 2, region: 'moon' })).toBe(
       'Fell Knight returned 2 Power tokens from Red Moon Steppe to the supply',
     );
   });
@@ -142,19 +159,5 @@ describe('option labels', () => {
     );
     expect(decisionSource({ source: { card: 'firestorm' } })).toBe('Firestorm (Vaala card)');
     expect(decisionSource({})).toBeNull();
-  });
-
-  it('finds the region an option lives in', () => {
-    expect(choiceRegion({ kind: 'region', region: 'cross' }, table)).toBe('cross');
-    expect(
-      choiceRegion({ kind: 'step', piece: 'general', from: 'allar', to: 'ysval' }, table),
-    ).toBe('ysval');
-    expect(
-      choiceRegion(
-        { kind: 'target', from: 'moon', target: { kind: 'dragon', seat: 'skarn' } },
-        table,
-      ),
-    ).toBe('nahu');
-    expect(choiceRegion({ kind: 'pass' }, table)).toBeNull();
   });
 });

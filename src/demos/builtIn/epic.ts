@@ -1,4 +1,4 @@
-import type { GameSetup, Scenario, SeatId } from '../../engine';
+import type { GameSetup, Scenario, SeatId } from '../../engine/data';
 import type { Demo } from '../types';
 import { demoSetup, play } from './table';
 

@@ -1,4 +1,4 @@
-import type { Choice, GameSetup, Move, Scenario, SeatId } from '../../engine';
+import type { Choice, GameSetup, Move, Scenario, SeatId } from '../../engine/data';
 
 const SEATING: SeatId[] = ['allaria', 'fulgen', 'tyveria', 'skarn'];
 

@@ -153,8 +153,18 @@ export type Glyph =
 /** EV-DIAL: the kinds of dial the module's Sagas bring. */
 export type DialKind = 'dragon' | 'portal' | 'nullborn';
 
-/** RB-4: the faces of the combat die (the die's ten sides show these). */
-export type DieFace = '0' | '1' | '2' | 'X' | '2X';
+/** RB-4: the faces of the combat die (its ten sides show these: DIE_FACES in numbers.ts). */
+export const DIE_FACE_KINDS = ['0', '1', '2', 'X', '2X'] as const;
+export type DieFace = (typeof DIE_FACE_KINDS)[number];
+
+/** RB-4: what a face hits for: 1 and 2 are normal hits, X is one critical hit, 2X two. */
+export const FACE_HITS: Record<DieFace, { normal: number; critical: number }> = {
+  '0': { normal: 0, critical: 0 },
+  '1': { normal: 1, critical: 0 },
+  '2': { normal: 2, critical: 0 },
+  X: { normal: 0, critical: 1 },
+  '2X': { normal: 0, critical: 2 },
+};
 
 export const SAGA_IDS = [
   'kadmos',

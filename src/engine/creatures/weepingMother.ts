@@ -20,7 +20,7 @@ function turnedAway(s: GameState, card: DenizenId): boolean {
   if (!isWeepingMother(s, card) || !s.creatures.some((c) => isWeepingMother(s, c.card)))
     return false;
   s.denizenDiscard.push(card);
-  logEvent(s, null, 'creature-discarded', { creature: card });
+  logEvent(s, { kind: 'creature-discarded', seat: null, creature: card });
   return true;
 }
 
@@ -30,7 +30,7 @@ function destroysPower(s: GameState, card: DenizenId, region: RegionId): void {
   if (!isWeepingMother(s, card) || power === 0) return;
   s.regions[region].power = 0;
   s.supply.power += power;
-  logEvent(s, null, 'power-destroyed', { region, count: power });
+  logEvent(s, { kind: 'power-destroyed', seat: null, region, count: power });
 }
 
 /** EV-WEEP-4/25: one miniature; a second Weeping Mother card revealed is discarded (EV-WEEP-6). */

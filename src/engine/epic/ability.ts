@@ -48,7 +48,12 @@ export function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice):
   const ability = abilityOf(s, me);
   me.vaalaHand.splice(me.vaalaHand.indexOf(answer.card), 1);
   me.vaalaDiscard.push(answer.card);
-  logEvent(s, f.seat, 'ability-used', { ability: ability.name, discarded: answer.card });
+  logEvent(s, {
+    kind: 'ability-used',
+    seat: f.seat,
+    ability: ability.name,
+    discarded: answer.card,
+  });
   pop(s);
   push(s, ...ability.steps.map((step) => effectFrame(f.seat, null, step)));
 }

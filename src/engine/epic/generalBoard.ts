@@ -37,7 +37,7 @@ export function returnUnitsOverLimit(s: GameState, seat: SeatId): void {
     if (over <= 0) continue;
     addUnits(s, region, seat, -over);
     s.supply.units[seat] = (s.supply.units[seat] ?? 0) + over;
-    logEvent(s, seat, 'units-over-limit', { region, count: over });
+    logEvent(s, { kind: 'units-over-limit', seat: seat, region, count: over });
   }
 }
 

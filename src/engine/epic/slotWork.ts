@@ -26,7 +26,9 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
     const side = epic.unplaced.shift()!;
     epic.slots[slot] = side;
     // EV-EDRAGON-5: a Health token slides the blocker left at once (woundCapacity reads the slots).
-    logEvent(s, seat.id, 'token-placed', {
+    logEvent(s, {
+      kind: 'token-placed',
+      seat: seat.id,
       slot,
       slotKind: slotInfo(s.content, seat, slot).kind,
       side,
@@ -54,7 +56,9 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
   } else if (flip.from === 'unspent') epic.toSpend -= 1;
   else epic.toUnspend -= 1;
   epic.slots[slot!] = flip.from === 'unspent' ? 'spent' : 'unspent';
-  logEvent(s, seat.id, 'token-flipped', {
+  logEvent(s, {
+    kind: 'token-flipped',
+    seat: seat.id,
     slot: slot!,
     slotKind: slotInfo(s.content, seat, slot!).kind,
     side: epic.slots[slot!],

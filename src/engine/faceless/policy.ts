@@ -12,6 +12,7 @@ import { facelessStrength } from './strength';
 import type {
   Choice,
   Decision,
+  FacelessReason,
   GameState,
   GlyphFrame,
   RegionId,
@@ -20,49 +21,88 @@ import type {
   VaalaId,
 } from '../types';
 
+/** A Faceless answer and the policy's reason for it (RB-44), which the log entry carries. */
+export interface FacelessDecision {
+  choice: Choice;
+  why: FacelessReason | null;
+}
+
 /**
  * RB-44: how a Faceless answers a Decision. Choices the rules leave open are uniformly random
  * with the game's generator (RB-44c), so a Faceless game is still a seed plus moves.
  */
-export function facelessChoice(s: GameState, d: Decision): Choice {
+export const facelessChoice = (s: GameState, d: Decision): Choice => facelessDecision(s, d).choice;
+
+/** The answer with its reason. Reasons read the state only: they draw nothing from the generator. */
+export function facelessDecision(s: GameState, d: Decision): FacelessDecision {
   // Saga choices answered by a solo preference or at random (EV-CHOICE, RB-44c).
-  if (d.policy) return soloChoice(s, d);
+  if (d.policy) return { choice: soloChoice(s, d), why: null };
   const frame = s.frames[s.frames.length - 1];
   const glyph = frame?.kind === 'glyph' ? frame : null;
   switch (d.kind) {
     case 'move':
-      return glyph ? movePolicy(s, glyph, d.options) : done;
+      return glyph ? towardGoal(s, glyph.goal!, movePolicy(s, glyph, d.options)) : held;
     case 'fly':
-      return glyph ? flyPolicy(s, glyph, d.options) : done;
-    case 'deploy':
-      return deployPolicy(s, d.seat, glyph?.goal ?? null, d.options);
+      return glyph ? towardGoal(s, glyph.goal!, flyPolicy(s, glyph, d.options)) : held;
+    case 'deploy': {
+      const goal = glyph?.goal ?? null;
+      const choice = deployPolicy(s, d.seat, goal, d.options);
+      return goal ? towardGoal(s, goal, choice) : { choice, why: null };
+    }
     case 'assault':
     case 'wrath':
       return attackPolicy(s, d.seat, d.options);
-    case 'fortify':
-      return best(s, d.options, (c) =>
+    case 'fortify': {
+      const choice = best(s, d.options, (c) =>
         c.kind === 'region' ? [unitsIn(s, c.region, d.seat)] : [-1],
       );
+      const units = choice.kind === 'region' ? unitsIn(s, choice.region, d.seat) : 0;
+      return { choice, why: { code: 'most-units', rule: 'RB-44b', units } };
+    }
     case 'vaala':
       return vaalaPolicy(s, d.options);
     case 'vaala-target':
       return d.options[0].kind === 'target'
         ? attackPolicy(s, d.seat, d.options, true)
         : vaalaTargetPolicy(s, d);
-    case 'ally':
+    case 'ally-bid':
       // §10: a Faceless never bids for the Ally token.
-      return d.options.find((o) => o.kind === 'pass') ?? d.options[0];
-    case 'retreat-to':
+      return {
+        choice: d.options.find((o) => o.kind === 'pass') ?? d.options[0],
+        why: { code: 'never-bids', rule: 'EV-CHAR-8' },
+      };
+    case 'ally-holder':
+    case 'ally-card':
+      return { choice: d.options[0], why: null };
+    case 'retreat-to': {
       // RB-44b: a forced retreat goes where it has most Units, then most Power tokens.
-      return best(s, d.options, (c) =>
+      const choice = best(s, d.options, (c) =>
         c.kind === 'region' ? [unitsIn(s, c.region, d.seat), s.regions[c.region].power] : [-1],
       );
+      if (choice.kind !== 'region') return { choice, why: null };
+      const units = unitsIn(s, choice.region, d.seat);
+      const power = s.regions[choice.region].power;
+      return { choice, why: { code: 'retreat-most-units', rule: 'RB-44b', units, power } };
+    }
     default:
-      return d.options[0].kind === 'count' ? d.options[0] : pickRandom(s, d.options);
+      return d.options[0].kind === 'count'
+        ? { choice: d.options[0], why: null }
+        : { choice: pickRandom(s, d.options), why: d.options.length > 1 ? random : null };
   }
 }
 
+const random: FacelessReason = { code: 'random', rule: 'RB-44c' };
+
+/** RB-44a: Move, Fly, Deploy and Muster head for the goal, the most Power it could collect. */
+function towardGoal(s: GameState, goal: RegionId, choice: Choice): FacelessDecision {
+  return {
+    choice,
+    why: { code: 'toward-goal', rule: 'RB-44a', goal, power: s.regions[goal].power },
+  };
+}
+
 const done: Choice = { kind: 'done' };
+const held: FacelessDecision = { choice: done, why: null };
 
 /** The options with the highest score vector (compared left to right), random among equals. */
 function best(s: GameState, options: Choice[], score: (c: Choice) => number[]): Choice {
@@ -162,32 +202,61 @@ function threat(s: GameState, t: Target): number {
  * RB-44b Assault/Wrath: the target with the lowest CV still below the attacker's; ties: most Power
  * in the target's region, then random; none qualifies: skip. Vaala hit cards reuse the ordering.
  */
-function attackPolicy(s: GameState, seat: SeatId, options: Choice[], anyTarget = false): Choice {
+function attackPolicy(
+  s: GameState,
+  seat: SeatId,
+  options: Choice[],
+  anyTarget = false,
+): FacelessDecision {
   const me = seatOf(s, seat);
   const lasting = lastingBonus(s, seat);
-  const qualifying = options.filter((o): o is Extract<Choice, { kind: 'target' }> => {
-    if (o.kind !== 'target') return false;
-    if (anyTarget) return true;
+  const ownCv = (from: RegionId) => {
     const attacker: Target =
-      me.role === 'dragon'
-        ? { kind: 'dragon', seat }
-        : { kind: 'force', side: seat, region: o.from };
-    return defendingCv(s, o.target) < combatValue(s, attacker, { attacking: true, bonus: lasting });
-  });
-  if (qualifying.length === 0) return done;
-  return best(s, qualifying, (c) =>
+      me.role === 'dragon' ? { kind: 'dragon', seat } : { kind: 'force', side: seat, region: from };
+    return combatValue(s, attacker, { attacking: true, bonus: lasting });
+  };
+  const targets = options.filter(
+    (o): o is Extract<Choice, { kind: 'target' }> => o.kind === 'target',
+  );
+  const qualifying = anyTarget
+    ? targets
+    : targets.filter((o) => defendingCv(s, o.target) < ownCv(o.from));
+  if (qualifying.length === 0) {
+    const strongest = Math.max(0, ...targets.map((o) => ownCv(o.from)));
+    return { choice: done, why: { code: 'no-beatable-target', rule: 'RB-44b', ownCv: strongest } };
+  }
+  const choice = best(s, qualifying, (c) =>
     c.kind === 'target'
       ? [threat(s, c.target), -defendingCv(s, c.target), s.regions[targetRegion(s, c.target)].power]
       : [-Infinity],
   );
+  if (choice.kind !== 'target') return { choice, why: null };
+  const targetCv = defendingCv(s, choice.target);
+  if (anyTarget) return { choice, why: { code: 'weakest-target', rule: 'RB-44b', targetCv } };
+  const code = facelessStrength(s).huntsLeader ? 'hunts-leader' : 'weakest-beatable';
+  return {
+    choice,
+    why: {
+      code,
+      rule: code === 'hunts-leader' ? 'RB-44d' : 'RB-44b',
+      targetCv,
+      ownCv: ownCv(choice.from),
+    } as FacelessReason,
+  };
 }
 
 /** RB-44b Vaala: play the highest-cost affordable card with a target; if none was played, draw. */
-function vaalaPolicy(s: GameState, options: Choice[]): Choice {
+function vaalaPolicy(s: GameState, options: Choice[]): FacelessDecision {
   const cards = options.filter((o): o is Extract<Choice, { kind: 'vaala' }> => o.kind === 'vaala');
-  if (cards.length > 0)
-    return best(s, cards, (c) => (c.kind === 'vaala' ? [s.content.vaala[c.card].cost] : [-1]));
-  return options.find((o) => o.kind === 'draw') ?? done;
+  if (cards.length > 0) {
+    const choice = best(s, cards, (c) =>
+      c.kind === 'vaala' ? [s.content.vaala[c.card].cost] : [-1],
+    );
+    const cost = choice.kind === 'vaala' ? s.content.vaala[choice.card].cost : 0;
+    return { choice, why: { code: 'costliest-card', rule: 'RB-44b', cost } };
+  }
+  const draw = options.find((o) => o.kind === 'draw');
+  return draw ? { choice: draw, why: { code: 'draws-instead', rule: 'RB-44b' } } : held;
 }
 
 /**
@@ -195,23 +264,29 @@ function vaalaPolicy(s: GameState, options: Choice[]): Choice {
  * (nearest the goal, ties fewer own Units); Forced March moves like a Move (toward the goal,
  * all but 1 Unit).
  */
-function vaalaTargetPolicy(s: GameState, d: Decision): Choice {
+function vaalaTargetPolicy(s: GameState, d: Decision): FacelessDecision {
   const card = d.source?.card;
   const effect =
     card && Object.hasOwn(s.content.vaala, card) ? s.content.vaala[card as VaalaId].effect : null;
-  if (effect?.kind === 'place-units')
-    return deployPolicy(s, d.seat, facelessGoal(s, d.seat), d.options);
+  if (effect?.kind === 'place-units') {
+    const goal = facelessGoal(s, d.seat);
+    return towardGoal(s, goal, deployPolicy(s, d.seat, goal, d.options));
+  }
   if (effect?.kind === 'forced-march') {
     if (d.options[0].kind === 'region') {
       const goal = facelessGoal(s, d.seat);
-      return best(s, d.options, (c) =>
+      const choice = best(s, d.options, (c) =>
         c.kind === 'region' ? [-landDistance(s)[c.region][goal]] : [-Infinity],
       );
+      return towardGoal(s, goal, choice);
     }
     const here = unitsIn(s, seatOf(s, d.seat).location, d.seat);
     const counts = d.options.flatMap((o) => (o.kind === 'count' ? [o.n] : []));
     const n = Math.max(0, Math.min(Math.max(...counts), here - 1));
-    return d.options.find((o) => o.kind === 'count' && o.n === n) ?? d.options[0];
+    return {
+      choice: d.options.find((o) => o.kind === 'count' && o.n === n) ?? d.options[0],
+      why: null,
+    };
   }
-  return pickRandom(s, d.options);
+  return { choice: pickRandom(s, d.options), why: d.options.length > 1 ? random : null };
 }

@@ -1,15 +1,8 @@
 import type { FacelessLevers } from '../content/facelessStrength';
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
-import type { Controller, GameState } from '../types';
-
-/**
- * RB-44d: the strength is a handicap against the people at the table, so it applies only where a
- * person plays with Faceless seats; an all-Faceless table plays the tuned base game.
- */
-export const strengthApplies = (seats: readonly { controller: Controller }[]): boolean =>
-  seats.some((seat) => seat.controller === 'human') &&
-  seats.some((seat) => seat.controller === 'faceless');
+import type { GameState } from '../types';
+import { strengthApplies } from './strengthApplies';
 
 /** RB-44d: how the Faceless of this game play (the chosen strength's levers, where it applies). */
 export const facelessStrength = (s: GameState): FacelessLevers =>
@@ -24,6 +17,11 @@ export function giveStartingPower(s: GameState): void {
   for (const seat of s.seats) {
     if (seat.controller !== 'faceless') continue;
     const count = gainFromSupply(s, seat.id, startingPower);
-    logEvent(s, seat.id, 'starting-power', { count, strength: s.options.facelessStrength });
+    logEvent(s, {
+      kind: 'starting-power',
+      seat: seat.id,
+      count,
+      strength: s.options.facelessStrength,
+    });
   }
 }

@@ -24,8 +24,8 @@ export function runAllyBidding(s: GameState, f: AllyBiddingFrame, answer?: Choic
     if (answer.kind === 'count') {
       f.bid = answer.n;
       f.leader = bidder;
-      logEvent(s, bidder, 'ally-bid', { bid: answer.n });
-    } else logEvent(s, bidder, 'ally-bid-passed', {});
+      logEvent(s, { kind: 'ally-bid', seat: bidder, bid: answer.n });
+    } else logEvent(s, { kind: 'ally-bid-passed', seat: bidder });
     f.bidders = f.bidders.slice(1);
   }
   // A player who cannot pay more than the last bid has nothing to decide.
@@ -36,7 +36,7 @@ export function runAllyBidding(s: GameState, f: AllyBiddingFrame, answer?: Choic
         kind: 'count',
         n: f.bid + 1 + i,
       }));
-      ask(s, f.bidders[0], 'ally', 'EV-CHAR-8', [{ kind: 'pass' }, ...bids]);
+      ask(s, f.bidders[0], 'ally-bid', 'EV-CHAR-8', [{ kind: 'pass' }, ...bids]);
       return;
     }
     f.bidders = f.bidders.slice(1);
@@ -44,7 +44,7 @@ export function runAllyBidding(s: GameState, f: AllyBiddingFrame, answer?: Choic
   // The top bidder pays and holds the token until the next bidding; with no bid, no one does.
   if (f.leader) spendPower(s, f.leader, f.bid);
   s.ally = { holder: f.leader };
-  logEvent(s, f.leader, 'ally-token', { bid: f.bid });
+  logEvent(s, { kind: 'ally-token', seat: f.leader, bid: f.bid });
   pop(s);
 }
 
@@ -66,7 +66,7 @@ export function runAllyCard(s: GameState, f: AllyCardFrame, answer?: Choice): vo
       { kind: 'seat', seat: f.seat },
       { kind: 'seat', seat: s.ally!.holder! },
     ];
-    ask(s, f.seat, 'ally', 'EV-CHAR-10', options, { card: f.card });
+    ask(s, f.seat, 'ally-card', 'EV-CHAR-10', options, { card: f.card });
     return;
   }
   pop(s);
@@ -77,5 +77,5 @@ export function runAllyCard(s: GameState, f: AllyCardFrame, answer?: Choice): vo
     1,
   );
   seatOf(s, answer.seat).lasting.push({ card: f.card, used: false, from: f.seat });
-  logEvent(s, f.seat, 'vaala-given', { card: f.card, to: answer.seat });
+  logEvent(s, { kind: 'vaala-given', seat: f.seat, card: f.card, to: answer.seat });
 }

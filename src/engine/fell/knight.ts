@@ -36,7 +36,8 @@ export function runFellHarvest(s: GameState, f: GlyphFrame, answer?: Choice): vo
   if (answer?.kind === 'count') {
     s.regions[region].power -= answer.n;
     s.supply.power += answer.n;
-    if (answer.n > 0) logEvent(s, f.seat, 'power-returned', { region, count: answer.n });
+    if (answer.n > 0)
+      logEvent(s, { kind: 'power-returned', seat: f.seat, region, count: answer.n });
     pop(s);
     return;
   }

@@ -34,7 +34,7 @@ export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
 export function runFortify(s: GameState, f: GlyphFrame, answer?: Choice): void {
   if (answer?.kind === 'region') {
     placeCity(s, answer.region, f.seat);
-    logEvent(s, f.seat, 'fortified', { region: answer.region });
+    logEvent(s, { kind: 'fortified', seat: f.seat, region: answer.region });
   }
   const regions = answer ? [] : fortifyRegions(s, f);
   if (regions.length === 0) {
@@ -57,7 +57,7 @@ export function takeFromLineup(
   seatOf(s, seat).denizens.push(denizen);
   // EV-SAGA-RELIC-9: the card's Relic tokens go back to the supply.
   eachOf(s, 'denizenTaken', seat, denizen);
-  logEvent(s, seat, how === 'upgraded' ? 'upgraded' : 'denizen-harvested', { denizen });
+  logEvent(s, { kind: how === 'upgraded' ? 'upgraded' : 'denizen-harvested', seat, denizen });
 }
 
 /** RB-23: flip 1 unspent Power token to take a Denizen from the lineup; its slot stays empty. */

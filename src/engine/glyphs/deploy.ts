@@ -46,7 +46,7 @@ export function runDeploy(s: GameState, f: GlyphFrame, answer?: Choice): void {
   if (answer?.kind === 'region') {
     placeUnit(s, seat.id, answer.region);
     f.remaining -= 1;
-    logEvent(s, seat.id, 'deployed', { region: answer.region });
+    logEvent(s, { kind: 'deployed', seat: seat.id, region: answer.region });
   }
   const regions =
     f.remaining > 0 && (s.supply.units[seat.id] ?? 0) > 0

@@ -65,7 +65,7 @@ export function runHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
       // "Up to" harvests (one region) take the chosen number; RB-20 takes 1 from every region.
       let left = answer.n;
       for (const p of plan) left -= collectFromRegion(s, f.seat, p.region, Math.min(left, p.max));
-      logEvent(s, f.seat, 'harvested', { count: answer.n - left });
+      logEvent(s, { kind: 'harvested', seat: f.seat, count: answer.n - left });
     }
     // EV-SLOT-2: the resolver lays the tokens on their slots before this frame runs again, so
     // the Denizen is offered after that, and a token laid on the Harvest slot already counts.

@@ -42,11 +42,11 @@ export function runMove(s: GameState, f: GlyphFrame, answer?: Choice): void {
     addUnits(s, answer.from, seat.id, -1);
     addUnits(s, answer.to, seat.id, 1);
     f.arrived[answer.to] = (f.arrived[answer.to] ?? 0) + 1;
-    logEvent(s, seat.id, 'unit-moved', { from: answer.from, to: answer.to });
+    logEvent(s, { kind: 'unit-moved', seat: seat.id, from: answer.from, to: answer.to });
   } else if (answer?.kind === 'step') {
     seat.location = answer.to;
     f.remaining -= 1;
-    logEvent(s, seat.id, 'general-moved', { from: answer.from, to: answer.to });
+    logEvent(s, { kind: 'general-moved', seat: seat.id, from: answer.from, to: answer.to });
   }
   const options = moveOptions(s, f);
   if (options.length === 0) {
@@ -69,7 +69,7 @@ export function runFly(s: GameState, f: GlyphFrame, answer?: Choice): void {
   if (answer?.kind === 'step') {
     seat.location = answer.to;
     f.remaining -= 1;
-    logEvent(s, seat.id, 'dragon-flew', { from: answer.from, to: answer.to });
+    logEvent(s, { kind: 'dragon-flew', seat: seat.id, from: answer.from, to: answer.to });
   }
   if (answer?.kind === 'done' || f.remaining <= 0) {
     pop(s);

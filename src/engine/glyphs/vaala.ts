@@ -64,7 +64,7 @@ export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): voi
   }
   if (answer?.kind === 'draw') {
     drawVaala(s, f.seat);
-    logEvent(s, f.seat, 'vaala-drawn', {});
+    logEvent(s, { kind: 'vaala-drawn', seat: f.seat });
     pop(s);
     return;
   }
@@ -88,7 +88,7 @@ function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
   const me = seatOf(s, seat);
   me.vaalaHand.splice(me.vaalaHand.indexOf(card), 1);
   const cost = vaalaCost(s, seat, card);
-  logEvent(s, seat, 'vaala-played', { card, cost });
+  logEvent(s, { kind: 'vaala-played', seat: seat, card, cost });
   // RB-28a: a lasting card stays face up until Clean-up; the others are discarded at once.
   if (s.content.vaala[card].lasting) me.lasting.push({ card, used: false });
   else me.vaalaDiscard.push(card);

@@ -5,7 +5,7 @@ import { logEvent } from '../log';
 import { shuffle } from '../rng';
 import { anyOf, eachOf } from '../rules/apply';
 import type { CardId, GameState, RegionId } from '../types';
-import { regionOfCard } from './resolution';
+import { regionOfCard } from '../cards';
 
 /** RB-38: Clean-up runs Vaala, Action cards, Region cards, then the Denizen lineup. */
 export function cleanUp(s: GameState): void {
@@ -13,7 +13,7 @@ export function cleanUp(s: GameState): void {
   returnStack(s);
   redealRegionCards(s);
   refreshLineup(s);
-  logEvent(s, null, 'cleanup', {});
+  logEvent(s, { kind: 'cleanup', seat: null });
 }
 
 function discardLastingVaala(s: GameState): void {

@@ -29,7 +29,7 @@ export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): vo
     if (answer.kind === 'pass') {
       // RB-13: the first pass ends Planning and takes the initiative token.
       s.initiative = seat.id;
-      logEvent(s, seat.id, 'passed', {});
+      logEvent(s, { kind: 'passed', seat: seat.id });
       placeEventCard(s);
       pop(s);
       return;
@@ -37,7 +37,7 @@ export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): vo
     if (answer.kind === 'card') {
       seat.hand.splice(seat.hand.indexOf(answer.card), 1);
       s.stack.push({ kind: 'action', seat: seat.id, card: answer.card, revealed: false });
-      logEvent(s, seat.id, 'planned', { stackSize: s.stack.length });
+      logEvent(s, { kind: 'planned', seat: seat.id, stackSize: s.stack.length });
       f.turn = nextSeatClockwise(s, seat.id);
     }
   }

@@ -1,19 +1,10 @@
-import type { ActionCardId, RegionId } from '../content/ids';
+import { cardFacts } from '../cards';
 import { controllerOf, seatOf } from '../board';
 import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
 import { listOf } from '../rules/apply';
-import type { GameState, Glyph, ResolutionFrame, TurnFrame } from '../types';
-
-/** Region cards: mountain-adjacent regions Upgrade·Deploy·Harvest, the others Deploy·Fortify·Harvest. */
-const regionCardGlyphs = (s: GameState, region: RegionId): Glyph[] => {
-  const glyphs = s.content.regionCardGlyphs;
-  return [...(s.content.regions[region].mountainAdjacent ? glyphs.mountainAdjacent : glyphs.other)];
-};
-
-export const regionOfCard = (card: string): RegionId | null =>
-  card.startsWith('region:') ? (card.slice('region:'.length) as RegionId) : null;
+import type { GameState, ResolutionFrame, TurnFrame } from '../types';
 
 /** RB-15: reveal and resolve the stack in the order it was built. */
 export function runResolution(s: GameState, f: ResolutionFrame): void {
@@ -36,7 +27,7 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
   f.next += 1;
   card.revealed = true;
   if (card.kind === 'event') {
-    logEvent(s, null, 'event-revealed', { event: card.event });
+    logEvent(s, { kind: 'event-revealed', seat: null, event: card.event });
     push(s, { kind: 'event', event: card.event, started: false });
     return;
   }
@@ -44,18 +35,9 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     push(s, { kind: 'stage', card: card.card, step: 'advance', waiting: [] });
     return;
   }
-  const region = regionOfCard(card.card);
-  logEvent(s, card.seat, 'card-revealed', { card: card.card });
-  push(s, {
-    kind: 'turn',
-    seat: card.seat,
-    card: card.card,
-    region,
-    glyphs: region
-      ? regionCardGlyphs(s, region)
-      : s.content.actionCards[card.card as ActionCardId].glyphs,
-    next: 0,
-  });
+  const { region, glyphs } = cardFacts(s.content, card.card);
+  logEvent(s, { kind: 'card-revealed', seat: card.seat, card: card.card });
+  push(s, { kind: 'turn', seat: card.seat, card: card.card, region, glyphs, next: 0 });
 }
 
 /** RB-15a, RB-16, RB-17: a turn resolves its card's Glyphs in printed order. */
@@ -63,7 +45,7 @@ export function runTurn(s: GameState, f: TurnFrame): void {
   const seat = seatOf(s, f.seat);
   if (f.next === 0 && f.region && controllerOf(s, f.region) !== seat.id) {
     // RB-17: a Region card does nothing unless its owner controls the region now.
-    logEvent(s, seat.id, 'region-card-idle', { region: f.region });
+    logEvent(s, { kind: 'region-card-idle', seat: seat.id, region: f.region });
     pop(s);
     return;
   }
@@ -76,7 +58,7 @@ export function runTurn(s: GameState, f: TurnFrame): void {
   if (seat.skipNextGlyph) {
     // RB-37a: the skull cancels the next Glyph.
     seat.skipNextGlyph = false;
-    logEvent(s, seat.id, 'glyph-cancelled', { glyph });
+    logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph });
     return;
   }
   push(s, glyphFrame(seat.id, glyph, f.card, f.region));

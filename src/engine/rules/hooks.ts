@@ -8,6 +8,7 @@
 import type {
   Choice,
   CombatFrame,
+  CvPart,
   DenizenId,
   Frame,
   FrameKind,
@@ -40,11 +41,7 @@ export interface CombatContext {
   glyph?: Glyph | null;
 }
 
-/** One contribution to a Combat Value: where it comes from and what it adds (a cap subtracts). */
-export interface CvPart {
-  source: string;
-  value: number;
-}
+export type { CvPart };
 
 /** Adds one labelled part to the Combat Value being counted (a part of 0 is not listed). */
 export type AddPart = (source: string, value: number) => void;

@@ -1,5 +1,5 @@
 import { areEnemies, unitSideIn } from '../board';
-import { describe, startCombat } from '../combat';
+import { startCombat } from '../combat';
 import { combatValue } from '../combatValue';
 import { dialOf, nullDialsIn } from './dials';
 import { pop } from '../frames';
@@ -123,9 +123,11 @@ function fight(s: GameState, f: SagaAttackFrame, from: RegionId, target: Target)
   if (f.step === 'target') {
     f.step = 'fight';
     f.battleground = targetRegion(s, target);
-    logEvent(s, null, 'saga-attack', {
+    logEvent(s, {
+      kind: 'saga-attack',
+      seat: null,
       rule: f.rule,
-      attacker: describe(f.attacker),
+      attacker: f.attacker,
       region: f.battleground,
     });
   }

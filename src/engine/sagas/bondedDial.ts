@@ -94,11 +94,17 @@ export function woundBondedDial(
 ): Fate {
   const capacity = s.content.dials.dragon.wounds;
   dial.wounds = Math.min(capacity, dial.wounds + hits);
-  logEvent(s, dial.bondedTo, 'dial-wounded', { dial: dial.id, hits, wounds: dial.wounds });
+  logEvent(s, {
+    kind: 'dial-wounded',
+    seat: dial.bondedTo,
+    dial: dial.id,
+    hits,
+    wounds: dial.wounds,
+  });
   if (dial.wounds < capacity) return 'standing';
   dial.wounds = Math.max(0, dial.wounds - s.content.bondedDialCard.skullHeal);
   seatOf(s, dial.bondedTo!).skipNextGlyph = true;
-  logEvent(s, dial.bondedTo, 'dial-skull', { dial: dial.id, inCombat });
+  logEvent(s, { kind: 'dial-skull', seat: dial.bondedTo, dial: dial.id, inCombat });
   return inCombat ? 'injured' : 'standing';
 }
 
@@ -117,7 +123,7 @@ export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: 
     dial.essence = dial.essence.slice(s.content.bondedDialCard.essenceTrack);
     for (const unit of returned) s.supply.units[unit] = (s.supply.units[unit] ?? 0) + 1;
     const gained = gainFromSupply(s, by, s.content.bondedDialCard.essencePower, 'essence');
-    logEvent(s, by, 'essence-completed', { dial: dial.id, power: gained });
+    logEvent(s, { kind: 'essence-completed', seat: by, dial: dial.id, power: gained });
   }
   return true;
 }
@@ -212,7 +218,7 @@ function moveIntoAttack(s: GameState, f: SagaFrame, combat: CombatFrame): boolea
 function moveDial(s: GameState, seat: SeatId, to: RegionId, rule: string): void {
   const dial = bondedDialOf(s, seat);
   if (!dial) return;
-  logEvent(s, seat, 'dial-moved', { dial: dial.id, from: dial.region, to, rule });
+  logEvent(s, { kind: 'dial-moved', seat: seat, dial: dial.id, from: dial.region, to, rule });
   dial.region = to;
 }
 
@@ -288,5 +294,5 @@ export function healDial(s: GameState, dial: DialState, amount: number, rule: st
   const healed = Math.min(amount, dial.wounds);
   if (healed === 0) return;
   dial.wounds -= healed;
-  logEvent(s, dial.bondedTo, 'dial-healed', { dial: dial.id, healed, rule });
+  logEvent(s, { kind: 'dial-healed', seat: dial.bondedTo, dial: dial.id, healed, rule });
 }

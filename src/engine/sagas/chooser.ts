@@ -1,6 +1,6 @@
 import { seatOf, seatToTheRight } from '../board';
 import { ask } from '../frames';
-import type { Choice, DecisionKind, GameState, SeatId } from '../types';
+import type { Choice, DecisionKind, GameState, SagaChooser, SeatId } from '../types';
 
 /** What a Saga choice concerns, for EV-CHOICE-2…5. */
 export interface ChoiceSubject {
@@ -19,16 +19,20 @@ function ownerOf(s: GameState, subject: ChoiceSubject): SeatId | null {
 /**
  * EV-CHOICE-1…5 (Q-CHOICE-1/2): the player to the right of the initiative holder chooses, unless
  * the choice concerns a piece of a human player (that human chooses) or of a Faceless player (its
- * bonded partner, else the initiative holder).
+ * bonded partner, else the initiative holder). Says which rule chose.
  */
 export function sagaChooser(s: GameState, subject: ChoiceSubject = {}): SeatId {
+  return chooserOf(s, subject).seat;
+}
+
+function chooserOf(s: GameState, subject: ChoiceSubject): SagaChooser & { seat: SeatId } {
   const owner = ownerOf(s, subject);
-  if (owner === null) return seatToTheRight(s, s.initiative);
+  if (owner === null) return { seat: seatToTheRight(s, s.initiative), rule: 'EV-CHOICE-1' };
   const seat = seatOf(s, owner);
-  if (seat.controller === 'human') return owner;
+  if (seat.controller === 'human') return { seat: owner, rule: 'EV-CHOICE-2', owner };
   return seat.bondedTo && seatOf(s, seat.bondedTo).controller === 'human'
-    ? seat.bondedTo
-    : s.initiative;
+    ? { seat: seat.bondedTo, rule: 'EV-CHOICE-4', owner }
+    : { seat: s.initiative, rule: 'EV-CHOICE-5', owner };
 }
 
 export interface SagaAsk {
@@ -51,12 +55,14 @@ export function askSaga(
   options: Choice[],
   how: SagaAsk = {},
 ): void {
-  const chooser = sagaChooser(s, how.subject);
+  const { seat: chooser, ...why } = chooserOf(s, how.subject ?? {});
   ask(s, chooser, kind, rule, options);
   const d = s.pending!;
+  d.chooser = why;
   const humansOwnPiece =
     ownerOf(s, how.subject ?? {}) === chooser && seatOf(s, chooser).controller === 'human';
   if (s.options.soloMode && !humansOwnPiece) {
+    d.chooser = { rule: 'EV-CHOICE-6' };
     d.automaton = true;
     d.policy = how.randomInSolo ? 'random' : s.options.soloMode;
     if (how.harm) d.harm = how.harm;

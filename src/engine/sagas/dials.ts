@@ -29,7 +29,7 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
   if (!dial) return false;
   dial.region = region;
   dial.wounds = 0;
-  logEvent(s, null, 'dial-placed', { dial: dial.id, kind, region });
+  logEvent(s, { kind: 'dial-placed', seat: null, dial: dial.id, dialKind: kind, region });
   return true;
 }
 
@@ -37,7 +37,13 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
 export function woundDial(s: GameState, dial: DialState, wounds: number): boolean {
   dial.wounds += wounds;
   if (dial.wounds < s.content.dials[dial.kind].wounds) return false;
-  logEvent(s, null, 'dial-destroyed', { dial: dial.id, kind: dial.kind, region: dial.region });
+  logEvent(s, {
+    kind: 'dial-destroyed',
+    seat: null,
+    dial: dial.id,
+    dialKind: dial.kind,
+    region: dial.region,
+  });
   dial.region = null;
   dial.wounds = 0;
   dial.bondedTo = null;

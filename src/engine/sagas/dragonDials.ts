@@ -40,7 +40,7 @@ function bondedPiece(s: GameState, seat: SeatId): BondedPiece | null {
     heal(amount) {
       const healed = Math.min(amount, dial.wounds);
       dial.wounds -= healed;
-      logEvent(s, seat, 'dial-healed', { dial: dial.id, healed });
+      logEvent(s, { kind: 'dial-healed', seat: seat, dial: dial.id, healed });
     },
   };
 }

@@ -63,9 +63,11 @@ function placeDials(
     const dial = pickRandom(s, dialsInSupply(s, 'dragon'));
     dial.region = answer.region;
     dial.wounds = 0;
-    logEvent(s, null, 'dial-placed', {
+    logEvent(s, {
+      kind: 'dial-placed',
+      seat: null,
       dial: dial.id,
-      kind: 'dragon',
+      dialKind: 'dragon',
       region: answer.region,
       rule,
     });
@@ -93,7 +95,7 @@ function burnPower(s: GameState): void {
     if (s.regions[region].power === 0) continue;
     s.regions[region].power -= 1;
     s.supply.power += 1;
-    logEvent(s, null, 'power-destroyed', { region, count: 1, rule: 'EV-SAGA-KAD-6' });
+    logEvent(s, { kind: 'power-destroyed', seat: null, region, count: 1, rule: 'EV-SAGA-KAD-6' });
   }
 }
 
@@ -138,7 +140,13 @@ function unleash(s: GameState, f: SagaFrame, dial: DialState, rule: string): voi
   f.memo.done = [...(f.memo.done as string[]), dial.id];
   if (dial.wounds > 0) {
     const healRule = f.stage === 2 ? 'EV-SAGA-KAD-8' : 'EV-SAGA-KAD-11';
-    logEvent(s, null, 'dial-healed', { dial: dial.id, healed: dial.wounds, rule: healRule });
+    logEvent(s, {
+      kind: 'dial-healed',
+      seat: null,
+      dial: dial.id,
+      healed: dial.wounds,
+      rule: healRule,
+    });
     dial.wounds = 0;
   }
   push(s, sagaAttack({ kind: 'dial', id: dial.id }, rule));
@@ -176,7 +184,7 @@ function bondAtTurnEnd(s: GameState, f: SagaFrame, answer?: Choice): void {
     const dial = dialOf(s, answer.target.id);
     if (bondRoll(s, general, dial.id)) {
       dial.bondedTo = general;
-      logEvent(s, general, 'dial-bonded', { dial: dial.id, region: dial.region });
+      logEvent(s, { kind: 'dial-bonded', seat: general, dial: dial.id, region: dial.region });
     }
     pop(s);
     return;

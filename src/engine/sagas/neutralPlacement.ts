@@ -49,5 +49,5 @@ function place(s: GameState, f: SagaFrame, key: string, region: RegionId, rule: 
   s.supply.units.neutral = (s.supply.units.neutral ?? 0) - 1;
   f.memo[key] = (f.memo[key] as RegionId[]).filter((r) => r !== region);
   f.memo[`${key}:left`] = (f.memo[`${key}:left`] as number) - 1;
-  logEvent(s, null, 'saga-neutral-unit', { saga: f.saga, rule, region });
+  logEvent(s, { kind: 'saga-neutral-unit', seat: null, saga: f.saga, rule, region });
 }

@@ -155,7 +155,7 @@ function wrath(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choice): boole
   const rule = n === 3 ? 'EV-SAGA-NULL-14' : 'EV-SAGA-NULL-11';
   const launch = (region: RegionId) => {
     f.memo = { ...f.memo, acted: [...acted, region] };
-    logEvent(s, null, 'null-wrath', { region, bonus: STAGES[n].bonus });
+    logEvent(s, { kind: 'null-wrath', seat: null, region, bonus: STAGES[n].bonus });
     push(s, sagaAttack({ kind: 'null', region }, rule, STAGES[n].bonus));
   };
   if (answer?.kind === 'region') {
@@ -206,7 +206,7 @@ export const nullSaga: SagaModule = {
     const nullFate = nullAttacked ? c.attackerFate : c.defenderFate;
     const player = nullAttacked ? c.defenderSeat : c.attackerSeat;
     if (nullFate !== 'destroyed' || player === null) return [];
-    logEvent(s, player, 'null-force-defeated', { rule: 'EV-SAGA-NULL-6' });
+    logEvent(s, { kind: 'null-force-defeated', seat: player, rule: 'EV-SAGA-NULL-6' });
     return [glyphFrame(player, 'vaala', null, null)];
   },
 };

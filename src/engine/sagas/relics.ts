@@ -15,7 +15,7 @@ function placeRelic(s: GameState, denizen: DenizenId, rule: string): void {
   if (s.supply.power === 0) return;
   s.supply.power -= 1;
   s.relics = { ...s.relics, [denizen]: relicsOn(s, denizen) + 1 };
-  logEvent(s, null, 'relic-placed', { denizen, rule });
+  logEvent(s, { kind: 'relic-placed', seat: null, denizen, rule });
 }
 
 /**
@@ -40,7 +40,7 @@ function returnRelics(s: GameState, denizen: DenizenId): void {
   const n = relicsOn(s, denizen);
   if (n === 0) return;
   takeRelics(s, denizen, n, null);
-  logEvent(s, null, 'relics-returned', { denizen, count: n });
+  logEvent(s, { kind: 'relics-returned', seat: null, denizen, count: n });
 }
 
 /** The lineup's cards by slot, left to right; Creature cards never sit there (Q-RELIC-2). */
@@ -64,7 +64,7 @@ function stage(s: GameState, f: SagaFrame): void {
     for (const denizen of cards) {
       if (relicsOn(s, denizen) === 0) continue;
       takeRelics(s, denizen, 1, null);
-      logEvent(s, null, 'relic-removed', { denizen, rule: 'EV-SAGA-RELIC-7' });
+      logEvent(s, { kind: 'relic-removed', seat: null, denizen, rule: 'EV-SAGA-RELIC-7' });
     }
   }
   if (cards.length > 0) {
@@ -88,7 +88,12 @@ function trigger(s: GameState, f: SagaFrame, answer?: Choice): void {
   const seat = f.memo.seat as SeatId;
   if (answer?.kind === 'denizen') {
     takeRelics(s, answer.denizen, 1, seat);
-    logEvent(s, seat, 'relic-gained', { denizen: answer.denizen, rule: 'EV-SAGA-RELIC-4' });
+    logEvent(s, {
+      kind: 'relic-gained',
+      seat: seat,
+      denizen: answer.denizen,
+      rule: 'EV-SAGA-RELIC-4',
+    });
   }
   const cards = answer ? [] : guardedIn(s, f.memo.from as RegionId);
   if (cards.length === 0) {

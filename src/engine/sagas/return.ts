@@ -31,7 +31,13 @@ function distanceHarm(s: GameState, regions: RegionId[]): number[] {
 function placeStageOnePower(s: GameState, answer?: Choice): boolean {
   if (answer?.kind === 'region') {
     placeInRegion(s, answer.region, 1);
-    logEvent(s, null, 'saga-power-placed', { saga: 'return', region: answer.region });
+    logEvent(s, {
+      kind: 'saga-power-placed',
+      seat: null,
+      saga: 'return',
+      region: answer.region,
+      count: 1,
+    });
     return true;
   }
   const open = regionsWhere(s, 'neutral').filter((r) => s.regions[r].power === 0);
@@ -48,7 +54,7 @@ function purgePower(s: GameState, atLeast: number): void {
     if (power < atLeast) continue;
     s.regions[region].power = 0;
     s.supply.power += power;
-    logEvent(s, null, 'saga-power-removed', { saga: 'return', region, count: power });
+    logEvent(s, { kind: 'saga-power-removed', seat: null, saga: 'return', region, count: power });
   }
 }
 

@@ -28,6 +28,12 @@ export function runStage(s: GameState, f: StageFrame): void {
   const saga = s.sagas.find((x) => x.marker === markerOfStageCard(f.card));
   if (!saga) return;
   saga.stage = Math.min(3, saga.stage + 1) as 1 | 2 | 3;
-  logEvent(s, null, 'stage-advanced', { saga: saga.id, stage: saga.stage, card: f.card });
+  logEvent(s, {
+    kind: 'stage-advanced',
+    seat: null,
+    saga: saga.id,
+    stage: saga.stage,
+    card: f.card,
+  });
   push(s, sagaFrame(saga.id, 'stage', saga.stage));
 }

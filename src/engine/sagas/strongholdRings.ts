@@ -78,10 +78,10 @@ function placeOnCity(
 ): void {
   if (placement.kind === 'stronghold') {
     s.strongholds[region] = { owner: placement.owner, woundsLeft: s.content.stronghold.wounds };
-    logEvent(s, by, 'stronghold-placed', { region, owner: placement.owner });
+    logEvent(s, { kind: 'stronghold-placed', seat: by, region, owner: placement.owner });
   } else {
     s.strongholds[region]!.woundsLeft = s.content.stronghold.wounds;
-    logEvent(s, by, 'stronghold-reset', { region });
+    logEvent(s, { kind: 'stronghold-reset', seat: by, region });
   }
 }
 
@@ -119,7 +119,7 @@ export function hitStronghold(s: GameState, region: RegionId, side: SideId, hits
   hold.woundsLeft -= dealt;
   if (hold.woundsLeft === 0) {
     delete s.strongholds[region];
-    logEvent(s, null, 'stronghold-destroyed', { region, owner: side });
+    logEvent(s, { kind: 'stronghold-destroyed', seat: null, region, owner: side });
   }
   return hits - dealt;
 }

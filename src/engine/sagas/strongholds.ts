@@ -16,7 +16,7 @@ export const strongholdsSaga: SagaModule = {
   /** EV-SAGA-HOLD-2: each General takes its faction's rings (counted, not stored: `ringsHeld`). */
   setup(s: GameState) {
     for (const seat of s.seats.filter(isGeneral))
-      logEvent(s, seat.id, 'strongholds-taken', { rings: ringsHeld(s, seat.id) });
+      logEvent(s, { kind: 'strongholds-taken', seat: seat.id, rings: ringsHeld(s, seat.id) });
     pop(s);
   },
 
@@ -25,7 +25,7 @@ export const strongholdsSaga: SagaModule = {
       // EV-SAGA-HOLD-9: 1 Power token from the supply in each region with a Stronghold.
       const walled = REGION_IDS.filter((r) => s.strongholds[r]);
       const placed = placePowerIn(s, walled, 1);
-      logEvent(s, null, 'stronghold-power', { power: placed });
+      logEvent(s, { kind: 'stronghold-power', seat: null, power: placed });
     } else {
       // EV-SAGA-HOLD-7/8 (Q-HOLD-1): a city, Stronghold or reset in each such region.
       placeCitiesIn(s, regionsWhere(s, f.stage === 1 ? 'neutral' : 'neutral-or-uncontrolled'));

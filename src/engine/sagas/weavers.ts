@@ -22,7 +22,7 @@ function grantNextVaalaAction(s: GameState, f: SagaFrame): boolean {
   const seat = seatOf(s, queue[0]);
   if (seat.skipNextGlyph) {
     seat.skipNextGlyph = false;
-    logEvent(s, seat.id, 'glyph-cancelled', { glyph: 'vaala' });
+    logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph: 'vaala' });
   } else push(s, glyphFrame(seat.id, 'vaala', null, null));
   return false;
 }
@@ -60,14 +60,14 @@ function restorePower(s: GameState, f: SagaFrame, answer?: Choice): boolean {
 
 function flip(s: GameState, id: SeatId, n: number): void {
   unspendPower(s, id, n);
-  logEvent(s, id, 'saga-power-flipped', { saga: 'weavers', count: n, spent: false });
+  logEvent(s, { kind: 'saga-power-flipped', seat: id, saga: 'weavers', count: n, spent: false });
 }
 
 export const weavers: SagaModule = {
   /** EV-SAGA-WEAVE-1, Q-WEAVE-5: a draw the hand limit forbids (Zenith) is skipped. */
   setup(s) {
     for (const id of turnOrder(s))
-      if (drawVaala(s, id)) logEvent(s, id, 'vaala-drawn', { rule: 'EV-SAGA-WEAVE-1' });
+      if (drawVaala(s, id)) logEvent(s, { kind: 'vaala-drawn', seat: id, rule: 'EV-SAGA-WEAVE-1' });
     pop(s);
   },
 

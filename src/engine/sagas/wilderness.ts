@@ -40,12 +40,23 @@ function guaranteeCreature(s: GameState, rule: string): void {
     s.denizenDiscard = s.denizenDiscard.filter((card) => !isCreatureCard(s, card));
     s.denizenDeck.push(...discarded);
     shuffle(s, s.denizenDeck);
-    logEvent(s, null, 'creatures-recycled', { count: discarded.length, rule: 'EV-SAGA-WILD-6' });
+    logEvent(s, {
+      kind: 'creatures-recycled',
+      seat: null,
+      count: discarded.length,
+      rule: 'EV-SAGA-WILD-6',
+    });
   }
   const passed: DenizenId[] = [];
   for (let card = s.denizenDeck.shift()!; ; card = s.denizenDeck.shift()!) {
     if (isCreatureCard(s, card)) {
-      logEvent(s, null, 'creature-called', { creature: card, passed: passed.length, rule });
+      logEvent(s, {
+        kind: 'creature-called',
+        seat: null,
+        creature: card,
+        passed: passed.length,
+        rule,
+      });
       enterCreature(s, card);
       break;
     }
@@ -88,7 +99,7 @@ function creaturesLashOut(s: GameState, wounds: number, rule: string): void {
       for (const target of dragonsAndForcesIn(s, region))
         applyHits(s, target, wounds, { inCombat: false, by: null });
     }
-    logEvent(s, null, 'creature-lashes-out', { creature: creature.card, wounds, rule });
+    logEvent(s, { kind: 'creature-lashes-out', seat: null, creature: creature.card, wounds, rule });
   }
 }
 

@@ -19,7 +19,12 @@ function discardDownToLimit(s: GameState, f: SagaFrame, answer?: Choice): boolea
     const me = seatOf(s, f.memo.discarding as SeatId);
     me.vaalaHand = me.vaalaHand.filter((card) => card !== answer.card);
     me.vaalaDiscard.push(answer.card);
-    logEvent(s, me.id, 'vaala-discarded', { card: answer.card, rule: 'EV-SAGA-ZENITH-2' });
+    logEvent(s, {
+      kind: 'vaala-discarded',
+      seat: me.id,
+      card: answer.card,
+      rule: 'EV-SAGA-ZENITH-2',
+    });
   }
   const over = turnOrder(s).find((id) => seatOf(s, id).vaalaHand.length > vaalaHandLimit(s, id));
   if (!over) return true;
@@ -36,7 +41,14 @@ function thinRegions(s: GameState, rule: string): void {
     if (extra <= 0) continue;
     s.regions[region].power -= extra;
     s.supply.power += extra;
-    logEvent(s, null, 'saga-power-removed', { saga: 'zenith', region, count: extra, rule });
+    logEvent(s, {
+      kind: 'saga-power-removed',
+      seat: null,
+      saga: 'zenith',
+      region,
+      count: extra,
+      rule,
+    });
   }
 }
 
@@ -49,7 +61,13 @@ function humbleTheMighty(s: GameState): void {
   for (const seat of s.seats) {
     if (boardPower(s, seat.id) !== most || seat.power.unspent === 0) continue;
     spendPower(s, seat.id, 1);
-    logEvent(s, seat.id, 'saga-power-flipped', { saga: 'zenith', count: 1, spent: true });
+    logEvent(s, {
+      kind: 'saga-power-flipped',
+      seat: seat.id,
+      saga: 'zenith',
+      count: 1,
+      spent: true,
+    });
   }
 }
 
@@ -59,7 +77,9 @@ export const zenith: SagaModule = {
     if (f.step === 0) {
       for (const seat of s.seats)
         gainFromSupply(s, seat.id, s.content.sagaNumbers.zenithSetupPower);
-      logEvent(s, null, 'saga-power-gained', {
+      logEvent(s, {
+        kind: 'saga-power-gained',
+        seat: null,
         saga: 'zenith',
         count: s.content.sagaNumbers.zenithSetupPower,
       });

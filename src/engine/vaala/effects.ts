@@ -121,7 +121,7 @@ function placeUnits(s: GameState, seat: SeatId, region: RegionId, count: number)
   const placed = Math.min(count, roomFor(s, region, seat), unitSupply(s, seat));
   addUnits(s, region, seat, placed);
   s.supply.units[seat] = unitSupply(s, seat) - placed;
-  logEvent(s, seat, 'units-placed', { region, count: placed });
+  logEvent(s, { kind: 'units-placed', seat: seat, region, count: placed });
 }
 
 export function effectFrame(seat: SeatId, card: VaalaId | null, effect: VaalaEffect): VaalaFrame {
@@ -218,7 +218,7 @@ function healPartner(s: GameState, seat: SeatId, amount: number): void {
 function giveAlly(s: GameState, f: VaalaFrame, answer?: Choice): void {
   if (answer?.kind === 'seat') {
     s.ally = { holder: answer.seat };
-    logEvent(s, f.seat, 'ally-given', { holder: answer.seat });
+    logEvent(s, { kind: 'ally-given', seat: f.seat, holder: answer.seat });
     pop(s);
     return;
   }
@@ -227,7 +227,7 @@ function giveAlly(s: GameState, f: VaalaFrame, answer?: Choice): void {
   ask(
     s,
     f.seat,
-    'ally',
+    'ally-holder',
     'EV-CHAR-9',
     others.map((seat): Choice => ({ kind: 'seat', seat: seat.id })),
   );
@@ -254,7 +254,7 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
     addUnits(s, from, f.seat, -answer.n);
     addUnits(s, to, f.seat, answer.n);
     me.location = to;
-    logEvent(s, f.seat, 'forced-march', { from, to, count: answer.n });
+    logEvent(s, { kind: 'forced-march', seat: f.seat, from, to, count: answer.n });
     pop(s);
     return;
   }

@@ -1,8 +1,6 @@
-import type { IconType } from 'react-icons';
-import { GiSpectre } from 'react-icons/gi';
 import type { CreatureInPlay, DialState, SeatView, SideId, StrongholdState } from '../../engine';
 import { content } from '../../engine';
-import { ICONS } from '../icons';
+import { ICONS, type Icon } from '../icons';
 import { factionBadge, factionColour, inkOn } from '../names';
 
 /**
@@ -28,7 +26,7 @@ function Glyph({
   size,
   colour,
 }: {
-  icon: IconType;
+  icon: Icon;
   x: number;
   y: number;
   size: number;
@@ -213,7 +211,7 @@ export function CreaturePiece({ creature }: { creature: Pick<CreatureInPlay, 'ca
         strokeWidth={3}
       />
       <Glyph
-        icon={mother ? GiSpectre : ICONS.creature}
+        icon={mother ? ICONS.weepingMother : ICONS.creature}
         x={14}
         y={12}
         size={40}

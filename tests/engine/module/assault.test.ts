@@ -14,6 +14,7 @@ import {
   HUMAN_TABLE,
   answer,
   logOf,
+  targetKey,
   runFaceless,
   scenarioGame,
   seat,
@@ -34,7 +35,7 @@ function neutralAssault(
   return s;
 }
 
-const defenders = (s: GameState) => logOf(s, 'combat-started').map((e) => e.params.defender);
+const defenders = (s: GameState) => logOf(s, 'combat-started').map((e) => targetKey(e.defender));
 
 /** Miniatures far from the Vaala Crossing (adjacent: allar, crown, moon, hollow). */
 const AWAY: Scenario['seats'] = {
@@ -63,8 +64,8 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
       'cross',
       ONE_HUMAN,
     );
-    expect(logOf(s, 'saga-attack')[0].params).toMatchObject({
-      attacker: 'neutral@cross',
+    expect(logOf(s, 'saga-attack')[0]).toMatchObject({
+      attacker: { kind: 'force', side: 'neutral', region: 'cross' },
       region: 'moon',
     });
     expect(defenders(s)[0]).toBe('tyveria@moon');
@@ -140,7 +141,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
       ONE_HUMAN,
     );
     s = runFaceless(s);
-    expect(logOf(s, 'combat-roll').filter((e) => e.params.side === 'attacker')).toHaveLength(3);
+    expect(logOf(s, 'combat-roll').filter((e) => e.side === 'attacker')).toHaveLength(3);
     expect(logOf(s, 'attacker-retreats')).toEqual([]);
     expect(units(s, 'cross', 'neutral')).toBe(0);
   });
@@ -191,7 +192,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
       expect(s.pending).toMatchObject({ kind: 'saga-target', automaton: true, policy: 'random' });
       const result = applyMove(s, legalMoves(s)[0]);
       if (!result.ok) throw new Error(result.error.message);
-      picked.add(logOf(result.state, 'combat-started')[0].params.defender);
+      picked.add(targetKey(logOf(result.state, 'combat-started')[0].defender));
     }
     // Fast-paced would always take the first option; chance takes both.
     expect(picked).toEqual(new Set(['tyveria@allar', 'skarn']));

@@ -32,7 +32,7 @@ function epicAt(epic: SeatId[], sc: Scenario, characters: Partial<SeatSetup>[] =
   return quietGame(sc, { seats });
 }
 
-const usedAbilities = (s: GameState) => logOf(s, 'ability-used').map((e) => e.params.ability);
+const usedAbilities = (s: GameState) => logOf(s, 'ability-used').map((e) => e.ability);
 
 describe('EV-ABIL-1: each Epic character has its own ability', () => {
   it('EV-ABIL-1: Epic Elyse (Allaria) — Banner of the Heartland places 2 Units where her General is', () => {
@@ -149,7 +149,7 @@ describe('EV-ABIL-3: the ability costs one Vaala card from hand', () => {
     expect(seat(s, 'allaria').vaalaHand).toEqual(['muster', 'rally']);
     expect(seat(s, 'allaria').vaalaDiscard).toEqual(['firestorm']);
     expect(seat(s, 'allaria').power).toEqual({ unspent: 0, spent: 0 });
-    expect(logOf(s, 'ability-used')[0].params).toEqual({
+    expect(logOf(s, 'ability-used')[0]).toMatchObject({
       ability: 'Banner of the Heartland',
       discarded: 'firestorm',
     });
@@ -391,7 +391,7 @@ describe('EV-CHAR-9: Epic Aellas brings his Ally token into play with his abilit
     expectOptions(s, [toSeat('fulgen'), toSeat('tyveria'), toSeat('skarn')]);
     s = answer(s, toSeat('tyveria'));
     expect(s.ally).toEqual({ holder: 'tyveria' });
-    expect(logOf(s, 'ally-given')[0].params).toEqual({ holder: 'tyveria' });
+    expect(logOf(s, 'ally-given')[0]).toMatchObject({ holder: 'tyveria' });
   });
 
   it('EV-CHAR-9: the bonded side places 2 Units in his Dragon’s region, then gives the Ally token', () => {
@@ -414,6 +414,6 @@ describe('EV-CHAR-9: Epic Aellas brings his Ally token into play with his abilit
     let s = epicAt(['allaria'], position());
     expect(s.ally).toBeNull();
     s = answers(s, ability, discard('muster'));
-    expect(s.pending?.kind).not.toBe('ally');
+    expect(s.pending?.kind).not.toBe('ally-holder');
   });
 });

@@ -357,7 +357,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     s = answers(s, done, { kind: 'confirm' });
     expect(seat(s, 'fulgen').wounds).toBe(0);
     expect(woundCapacity(s.content, seat(s, 'fulgen'))).toBe(3);
-    expect(logOf(s, 'dragon-healed').at(-1)?.params.healed).toBe(1);
+    expect(logOf(s, 'dragon-healed').at(-1)?.healed).toBe(1);
   });
 
   it('EV-EDRAGON-11: each Vaala token lowers a Vaala card’s cost by 1', () => {
@@ -395,7 +395,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     });
     s = answer(s, { kind: 'vaala', card: 'tailwind' });
     expect(seat(s, 'fulgen').power).toEqual({ unspent: 2, spent: 0 });
-    expect(logOf(s, 'vaala-played').at(-1)?.params.cost).toBe(0);
+    expect(logOf(s, 'vaala-played').at(-1)?.cost).toBe(0);
   });
 
   describe('completing the Essence track', () => {
@@ -423,7 +423,7 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
 
     it('EV-EDRAGON-13: completing the Essence track gains 1 token with an empty Essence slot', () => {
       let s = complete([]);
-      expect(logOf(s, 'essence-completed').at(-1)?.params.power).toBe(1);
+      expect(logOf(s, 'essence-completed').at(-1)?.power).toBe(1);
       s = answer(s, slotChoice(slot('plain')));
       expect(seat(s, 'fulgen').power).toEqual({ unspent: 1, spent: 0 });
     });

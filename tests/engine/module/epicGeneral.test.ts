@@ -13,7 +13,7 @@ import { resolve } from '../../../src/engine/resolver';
 import { sagaAttack } from '../../../src/engine/sagas/assault';
 import { epicGame, filled, plain, slotChoice, slotOf } from '../epic-helpers';
 import { count, done, expectOptions, force, quietGame, region } from '../fixtures';
-import { HUMAN_TABLE, answer, answers, logOf, seat, units } from '../helpers';
+import { HUMAN_TABLE, answer, answers, factsOf, logOf, partLines, seat, units } from '../helpers';
 
 /** EV-EGEN: the Epic General board — Glyphs where the General stands, and its slots. */
 
@@ -25,11 +25,11 @@ const epicAllaria = (sc: Scenario) => epicGame(['allaria'], sc);
 
 /** The first roll of a side in the combat log: its dice count (CV) and the itemised parts. */
 function firstRoll(s: GameState, side: 'attacker' | 'defender') {
-  const entry = logOf(s, 'combat-roll').find((e) => e.params.side === side)!;
+  const entry = logOf(s, 'combat-roll').find((e) => e.side === side)!;
   return {
-    dice: (entry.params.faces as string[]).length,
-    cv: entry.params.cv,
-    parts: entry.params.parts as string[],
+    dice: entry.faces.length,
+    cv: entry.cv,
+    parts: partLines(entry),
   };
 }
 
@@ -311,9 +311,7 @@ describe('EV-EGEN-7: Maximum Force tokens raise the Units-per-region limit', () 
     expect(seat(s, 'allaria').epic!.slots.every((t) => t === null)).toBe(true);
     expect(units(s, 'allar', 'allaria')).toBe(6);
     expect(s.supply.units.allaria).toBe(supply + 1);
-    expect(logOf(s, 'units-over-limit').map((e) => e.params)).toEqual([
-      { region: 'allar', count: 1 },
-    ]);
+    expect(logOf(s, 'units-over-limit').map(factsOf)).toEqual([{ region: 'allar', count: 1 }]);
   });
 
   it('EV-EGEN-7: the raised limit holds for a Move too (a 7th Unit may march in)', () => {
@@ -387,9 +385,9 @@ describe('EV-EGEN-8, EV-EGEN-9: the Assault slot', () => {
     });
     s.frames.push(sagaAttack(force('allaria', 'allar'), 'EV-ASSAULT'));
     resolve(s);
-    expect(logOf(s, 'combat-started')[0].params).toMatchObject({
-      attacker: 'allaria@allar',
-      defender: 'neutral@crown',
+    expect(logOf(s, 'combat-started')[0]).toMatchObject({
+      attacker: { kind: 'force', side: 'allaria', region: 'allar' },
+      defender: { kind: 'force', side: 'neutral', region: 'crown' },
     });
     expect(firstRoll(s, 'attacker')).toEqual({
       dice: 4,
@@ -410,7 +408,7 @@ describe('EV-EGEN-10: Vaala slots lower the cost of the Epic General’s Vaala c
     seats: { allaria: { location: 'allar', slots, vaalaHand } },
     stack: [{ seat: 'allaria', card: 'harvest-vaala-fortify' }],
   });
-  const lastCost = (s: GameState) => logOf(s, 'vaala-played').at(-1)!.params.cost;
+  const lastCost = (s: GameState) => logOf(s, 'vaala-played').at(-1)!.cost;
 
   it('EV-EGEN-10, Q-EDRAGON-5: one Vaala token takes 1 off Firestorm (2): one token flips', () => {
     let s = epicAllaria(

@@ -348,10 +348,10 @@ describe('EV-CHAR-8: the Ally token comes into play by players bidding Power', (
 
   it('EV-CHAR-8, §10: in turn order each other human bids once, higher than the last, up to 3; the top bidder pays and holds the token', () => {
     let s = bidding({ allaria: 4, tyveria: 2, fulgen: 3 });
-    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'ally' });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'ally-bid' });
     expectOptions(s, [pass, bid(1), bid(2), bid(3)]);
     s = answer(s, bid(1));
-    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'ally' });
+    expect(s.pending).toMatchObject({ seat: 'tyveria', kind: 'ally-bid' });
     expectOptions(s, [pass, bid(2)]);
     s = answer(s, bid(2));
     // The Faceless Fulgen never bids, and the bidding is over: Planning begins.
@@ -360,11 +360,11 @@ describe('EV-CHAR-8: the Ally token comes into play by players bidding Power', (
     expect(seat(s, 'allaria').power).toEqual({ unspent: 4, spent: 0 });
     expect(seat(s, 'fulgen').power).toEqual({ unspent: 3, spent: 0 });
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'plan' });
-    expect(logOf(s, 'ally-bid').map((e) => [e.seat, e.params.bid])).toEqual([
+    expect(logOf(s, 'ally-bid').map((e) => [e.seat, e.bid])).toEqual([
       ['allaria', 1],
       ['tyveria', 2],
     ]);
-    expect(logOf(s, 'ally-token').map((e) => [e.seat, e.params.bid])).toEqual([['tyveria', 2]]);
+    expect(logOf(s, 'ally-token').map((e) => [e.seat, e.bid])).toEqual([['tyveria', 2]]);
   });
 
   it('EV-CHAR-8, §10: a player who cannot outbid is not asked, and with no bid no one holds the token', () => {
@@ -390,7 +390,7 @@ describe('EV-CHAR-8: the Ally token comes into play by players bidding Power', (
       stack: [{ seat: 'tyveria', card: 'region:blood' }],
     });
     expect(s.round).toBe(2);
-    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'ally' });
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'ally-bid' });
     expect(s.ally).toEqual({ holder: 'tyveria' });
     s = answers(s, pass, pass);
     expect(s.ally).toEqual({ holder: null });
@@ -412,7 +412,7 @@ describe('EV-CHAR-10…12: Vaala cards face up before Aellas or his Ally', () =>
 
   it('EV-CHAR-10, Q-CHAR-2: a lasting card Aellas plays may lie face up before himself or before the Ally-token holder', () => {
     let s = answer(oath(), play('oath-of-the-fell'));
-    expect(s.pending).toMatchObject({ seat: 'fell', kind: 'ally', rule: 'EV-CHAR-10' });
+    expect(s.pending).toMatchObject({ seat: 'fell', kind: 'ally-card', rule: 'EV-CHAR-10' });
     expectOptions(s, [before('fell'), before('tyveria')]);
     s = answer(s, before('tyveria'));
     expect(seat(s, 'tyveria').lasting).toEqual([
@@ -434,7 +434,7 @@ describe('EV-CHAR-10…12: Vaala cards face up before Aellas or his Ally', () =>
       }),
       play('oath-of-the-fell'),
     );
-    expect(alone.pending?.kind).not.toBe('ally');
+    expect(alone.pending?.kind).not.toBe('ally-card');
     expect(seat(alone, 'fell').lasting).toEqual([{ card: 'oath-of-the-fell', used: false }]);
 
     const instant = answer(

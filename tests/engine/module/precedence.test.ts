@@ -58,13 +58,11 @@ describe('EV-PREC: ∞ rules and Stage effects', () => {
     });
     const order = s.log
       .filter((e) => ['event-revealed', 'saga-neutral-unit'].includes(e.kind))
-      .map((e) => (e.kind === 'event-revealed' ? e.params.event : 'unit'));
+      .map((e) => (e.kind === 'event-revealed' ? e.event : 'unit'));
     expect(order[0]).toBe('dragonbond');
     expect(order[order.length - 1]).toBe('veins-of-kadmos');
     expect(order.filter((x) => x === 'unit').length).toBeGreaterThan(0);
-    expect(logOf(s, 'saga-neutral-unit').every((e) => e.params.rule === 'EV-SAGA-RETURN-2')).toBe(
-      true,
-    );
+    expect(logOf(s, 'saga-neutral-unit').every((e) => e.rule === 'EV-SAGA-RETURN-2')).toBe(true);
   });
 });
 
@@ -98,7 +96,7 @@ describe('Q-PREC-2: a Stage effect is never interrupted; the rules it triggers w
       dice: ['0', '0', '0', '2X', '2X', 'X', '0', '0', '1', '0'],
     });
   const wrathRegions = (s: ReturnType<typeof scenarioGame>) =>
-    logOf(s, 'null-wrath').map((e) => e.params.region);
+    logOf(s, 'null-wrath').map((e) => e.region);
 
   it('Q-PREC-2, EV-SAGA-NULL-6, EV-SAGA-NULL-11: the Vaala action for defeating a Null force comes after the Stage’s last Null Wrath, not between two', () => {
     let s = answer(twoWraths(), { kind: 'counterattack' });

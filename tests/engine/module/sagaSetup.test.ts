@@ -93,19 +93,14 @@ describe('EV-SAGA-SETUP: choosing and setting up the Sagas', () => {
     expect(s.options.sagas).toEqual(['crow', 'zenith', 'weavers']);
     // No Kadmos or Null in play: no dials at all.
     expect(s.dials).toEqual([]);
-    expect(logOf(s, 'saga-chosen').map((e) => e.params.saga)).toEqual([
-      'crow',
-      'zenith',
-      'weavers',
-    ]);
+    expect(logOf(s, 'saga-chosen').map((e) => e.saga)).toEqual(['crow', 'zenith', 'weavers']);
   });
 
   it('EV-SAGA-SETUP-7, Q-SETUP-2: setups run one at a time, each finished before the next, in the chosen order', () => {
     /** The Sagas whose setup logged something, in log order, repeats collapsed. */
     const setupOrder = (s: GameState) =>
       s.log
-        .filter((e) => e.kind !== 'saga-chosen' && typeof e.params.saga === 'string')
-        .map((e) => e.params.saga as string)
+        .flatMap((e) => (e.during?.when === 'setup' ? [e.during.saga] : []))
         .filter((id, i, all) => i === 0 || all[i - 1] !== id);
     expect(setupOrder(game(['crow', 'return', 'zenith']))).toEqual(['crow', 'return', 'zenith']);
     expect(setupOrder(game(['zenith', 'return', 'crow']))).toEqual(['zenith', 'return', 'crow']);

@@ -65,7 +65,7 @@ describe('EV-STAGE: Stage cards in Planning and Resolution', () => {
     expect(s.regions.cross.power).toBe(1);
     expect(s.regions.moon.power).toBe(1);
     expect(s.stageDiscard).toEqual(['ember-1']);
-    expect(logOf(s, 'stage-advanced')[0].params).toMatchObject({
+    expect(logOf(s, 'stage-advanced')[0]).toMatchObject({
       saga: 'zenith',
       stage: 1,
       card: 'ember-1',
@@ -84,7 +84,7 @@ describe('EV-STAGE: Stage cards in Planning and Resolution', () => {
         { stage: 'ember-4' },
       ],
     });
-    expect(logOf(s, 'stage-advanced').map((e) => e.params.stage)).toEqual([1, 2, 3, 3]);
+    expect(logOf(s, 'stage-advanced').map((e) => e.stage)).toEqual([1, 2, 3, 3]);
     expect(stages(s).zenith).toBe(3);
     expect(s.regions.cross.power).toBe(1);
     // Zenith Stage III twice: Allaria (3 tokens, the most) flips one each time (EV-SAGA-ZENITH-5).
@@ -99,7 +99,7 @@ describe('EV-STAGE: Stage cards in Planning and Resolution', () => {
       seats: { allaria: { power: { unspent: 2 } } },
       stack: [{ stage: 'ember-1' }, { stage: 'ember-2' }],
     });
-    expect(logOf(s, 'stage-advanced').map((e) => e.params.stage)).toEqual([3, 3]);
+    expect(logOf(s, 'stage-advanced').map((e) => e.stage)).toEqual([3, 3]);
     expect(seat(s, 'allaria').power).toEqual({ unspent: 0, spent: 2 });
   });
 

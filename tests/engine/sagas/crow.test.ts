@@ -7,6 +7,7 @@ import {
   HUMAN_TABLE,
   answer,
   logOf,
+  targetKey,
   runFaceless,
   scenarioGame,
   tableWith,
@@ -41,7 +42,7 @@ const FAR: Scenario['seats'] = {
 };
 
 const sagaAttacks = (s: GameState) =>
-  logOf(s, 'saga-attack').map((e) => `${e.params.attacker} → ${e.params.region}`);
+  logOf(s, 'saga-attack').map((e) => `${targetKey(e.attacker)} → ${e.region}`);
 
 describe('EV-SAGA-CROW: The Great Conspiracy from the Crimson Crow', () => {
   it('EV-SAGA-CROW-1: setup places 1 more neutral Unit in each non-starting region (Q-SETUP-3)', () => {
@@ -319,7 +320,7 @@ describe('EV-SAGA-CROW: The Great Conspiracy from the Crimson Crow', () => {
       3,
     );
     expect(s.sagas[0].stage).toBe(3);
-    const placed = logOf(s, 'saga-neutral-unit').map((e) => e.params.region);
+    const placed = logOf(s, 'saga-neutral-unit').map((e) => e.region);
     expect(placed).toEqual(REGION_IDS.filter((r) => r !== 'allar'));
     // cross now holds 3 Units, +3 for Stage III.
     expect(sagaAttacks(s)[0]).toBe('neutral@cross → allar');

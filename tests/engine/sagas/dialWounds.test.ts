@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameState, Scenario, Target, VaalaId } from '../../../src/engine';
 import { expectOptions, force, quietGame } from '../fixtures';
-import { answer, logOf, seat, units } from '../helpers';
+import { answer, factsOf, logOf, seat, units } from '../helpers';
 
 /**
  * Every way a Dragon dial takes wounds outside combat: the Wilderness Uprising's Creatures
@@ -17,9 +17,7 @@ const play = (card: VaalaId): Choice => ({ kind: 'vaala', card });
 /** What the Skull leaves: the dial healed where it stood, still bonded, its General's next Glyph lost. */
 function expectSkullWithoutInjury(s: GameState, wounds: number) {
   expect(dragonA(s)).toMatchObject({ region: 'moon', wounds, bondedTo: 'allaria' });
-  expect(logOf(s, 'dial-skull').map((e) => e.params)).toEqual([
-    { dial: 'dragon-a', inCombat: false },
-  ]);
+  expect(logOf(s, 'dial-skull').map(factsOf)).toEqual([{ dial: 'dragon-a', inCombat: false }]);
   expect(logOf(s, 'dial-destroyed')).toEqual([]);
   expect(seat(s, 'allaria').skipNextGlyph).toBe(true);
   // EV-DDIAL-23/24 need a combat: no injury, no token lost, no retreat.
@@ -56,7 +54,7 @@ describe('Q-DIAL-2, EV-DDIAL-22: a bonded dial filled outside combat is healed b
         },
         before,
       );
-      expect(logOf(s, 'creature-lashes-out').map((e) => e.params.rule)).toEqual([rule]);
+      expect(logOf(s, 'creature-lashes-out').map((e) => e.rule)).toEqual([rule]);
       expectSkullWithoutInjury(s, after);
     },
   );

@@ -135,7 +135,7 @@ describe('EV-DIAL: Null dials', () => {
     });
     s = assault(s, 'allar', nullForce('cross'));
     expect(dial(s, 'portal-1')).toMatchObject({ region: null, wounds: 0 });
-    expect(logOf(s, 'dial-destroyed').map((e) => e.params.dial)).toEqual(['portal-1']);
+    expect(logOf(s, 'dial-destroyed').map((e) => e.dial)).toEqual(['portal-1']);
     s = answer(s, { kind: 'count', n: 0 });
     if (s.pending?.kind === 'vaala') s = answer(s, { kind: 'done' });
     // Stage I finds no Portal in play: the destroyed one comes back, fresh.

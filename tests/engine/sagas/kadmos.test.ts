@@ -3,7 +3,7 @@ import type { Choice, GameSetup, GameState, RegionId, Scenario } from '../../../
 import { DIALS, dialIds } from '../../../src/engine/content/dials';
 import { sagaSetupGame } from '../fixtures';
 import { assault } from '../combat-helpers';
-import { answer, answers, logOf, scenarioGame, seat, units } from '../helpers';
+import { answer, answers, factsOf, logOf, targetKey, scenarioGame, seat, units } from '../helpers';
 
 /** §12 The Eye of Kadmos (EV-SAGA-KAD-1…15). */
 
@@ -97,8 +97,8 @@ describe('EV-SAGA-KAD-4/5: Generals roll for Dragonbond with a dial at the end o
   it('EV-SAGA-KAD-4: a non-bonded General ending its turn with a Dragon dial rolls; two hits bond them (EV-SAGA-KAD-5)', () => {
     let s = turnAtCross({ dice: ['1', '2'] });
     s = answer(s, { kind: 'done' });
-    expect(logOf(s, 'dragonbond-roll').map((e) => e.params)).toEqual([
-      { dragon: 'dragon-a', dice: ['1', '2'], bonded: true },
+    expect(logOf(s, 'dragonbond-roll').map(factsOf)).toEqual([
+      { dragon: null, dial: 'dragon-a', dice: ['1', '2'], bonded: true },
     ]);
     expect(s.dials[0].bondedTo).toBe('allaria');
     // EV-DDIAL-6: bonded to a dial, not to a player.
@@ -228,8 +228,8 @@ describe('EV-SAGA-KAD-8…13: Stages II and III', () => {
       expect(s.sagas[0].stage).toBe(from + 1);
       const kinds = s.log.map((e) => e.kind);
       expect(kinds.indexOf('dial-healed')).toBeLessThan(kinds.indexOf('saga-attack'));
-      expect(logOf(s, 'dial-healed')[0].params).toMatchObject({ healed: 3, rule: healRule });
-      expect(logOf(s, 'saga-attack')[0].params).toMatchObject({ rule: wrathRule, region: 'allar' });
+      expect(logOf(s, 'dial-healed')[0]).toMatchObject({ healed: 3, rule: healRule });
+      expect(logOf(s, 'saga-attack')[0]).toMatchObject({ rule: wrathRule, region: 'allar' });
       // The strongest enemy in reach (EV-ASSAULT-2): allaria's 2 Units, not tyveria's 1.
       expect(units(s, 'allar', 'allaria')).toBe(0);
       expect(s.dials[0].wounds).toBe(0);
@@ -250,8 +250,11 @@ describe('EV-SAGA-KAD-8…13: Stages II and III', () => {
     });
     expect(s.pending).toMatchObject({ seat: 'skarn', kind: 'saga-piece', rule: 'Q-KAD-3' });
     s = answer(s, dialChoice(s, 'dragon-b'));
-    expect(logOf(s, 'saga-attack').map((e) => e.params.attacker)).toEqual(['dragon-b', 'dragon-a']);
-    expect(logOf(s, 'saga-attack').map((e) => e.params.region)).toEqual(['nahu', 'allar']);
+    expect(logOf(s, 'saga-attack').map((e) => targetKey(e.attacker))).toEqual([
+      'dragon-b',
+      'dragon-a',
+    ]);
+    expect(logOf(s, 'saga-attack').map((e) => e.region)).toEqual(['nahu', 'allar']);
   });
 
   it('EV-SAGA-KAD-10: with no non-bonded dial, Stage II places one in an uncontrolled region', () => {

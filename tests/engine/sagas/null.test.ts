@@ -38,7 +38,7 @@ function nullStage(stage: 0 | 1 | 2, sc: Scenario): GameState {
   });
 }
 
-const wraths = (s: GameState) => logOf(s, 'null-wrath').map((e) => e.params.region);
+const wraths = (s: GameState) => logOf(s, 'null-wrath').map((e) => e.region);
 
 describe('EV-SAGA-NULL: pieces and setup', () => {
   it('EV-SAGA-NULL-1: the Saga brings 2 Null Portals and 10 Nullborn, in the supply until placed', () => {
@@ -108,6 +108,16 @@ describe('EV-SAGA-NULL-5: players fight a Null force with at most 3 Combat Value
     });
     s = assault(s, 'allar', nullForce('cross'));
     expect(diceRolled(s)).toEqual(['attacker 3', 'defender 1']);
+    // The log names the Null force by its region, as the game log tells it.
+    expect(logOf(s, 'combat-started').map((e) => e.params)).toEqual([
+      { attacker: 'allaria@allar', defender: 'null@cross', origin: 'allar' },
+    ]);
+    // RB-30: the roll's parts, the cap as a signed part.
+    expect(logOf(s, 'combat-roll')[0].params.parts).toEqual([
+      'Units +5',
+      'General +1',
+      'Vestiges of the Null -3',
+    ]);
   });
 
   it('EV-SAGA-NULL-5: a Dragon of Combat Value 5 rolls 3 dice in a Wrath on a Null force', () => {
@@ -263,7 +273,7 @@ describe('EV-SAGA-NULL Stages', () => {
     });
     expect(nullBoard(s)).toEqual({ cross: ['nullborn', 'portal'] });
     expect(wraths(s)).toEqual(['cross']);
-    expect(logOf(s, 'saga-attack')[0].params).toMatchObject({ rule: 'EV-SAGA-NULL-11' });
+    expect(logOf(s, 'saga-attack')[0]).toMatchObject({ rule: 'EV-SAGA-NULL-11' });
     expect(diceRolled(s)).toEqual(['attacker 3']);
     expect(units(s, 'hollow', 'neutral')).toBe(0);
   });
@@ -290,7 +300,7 @@ describe('EV-SAGA-NULL Stages', () => {
     expect(nullBoard(s)).toEqual({ cross: ['nullborn', 'nullborn', 'portal'] });
     // Portal 1 + 2 Nullborn 4, +1 for Stage III.
     expect(diceRolled(s)).toEqual(['attacker 6']);
-    expect(logOf(s, 'saga-attack')[0].params).toMatchObject({ rule: 'EV-SAGA-NULL-14' });
+    expect(logOf(s, 'saga-attack')[0]).toMatchObject({ rule: 'EV-SAGA-NULL-14' });
   });
 
   it('EV-SAGA-NULL-14: the +1 is the attacker’s only (Q-NULL-4): Allaria defends with her own 3', () => {

@@ -68,7 +68,7 @@ describe('EV-SAGA-HOLD components and setup', () => {
     s.frames.push(frame);
     runSaga(s, frame);
     expect(s.frames).not.toContain(frame);
-    expect(logOf(s, 'strongholds-taken').map((e) => [e.seat, e.params.rings])).toEqual([
+    expect(logOf(s, 'strongholds-taken').map((e) => [e.seat, e.rings])).toEqual([
       ['allaria', 3],
       ['tyveria', 3],
     ]);
@@ -339,7 +339,7 @@ describe('EV-SAGA-HOLD-6, Q-HOLD-4: enemy Units cannot move in', () => {
     });
     // The only count left is 0, so it answers itself.
     s = answers(s, { kind: 'vaala', card: 'forced-march' }, region('cross'));
-    expect(logOf(s, 'forced-march').map((e) => e.params.count)).toEqual([0]);
+    expect(logOf(s, 'forced-march').map((e) => e.count)).toEqual([0]);
     expect(seat(s, 'allaria').location).toBe('cross');
     expect(units(s, 'cross', 'allaria')).toBe(0);
   });
@@ -602,7 +602,7 @@ describe('EV-SAGA-HOLD-29…32: in combat', () => {
     expect(logOf(s, 'combat-ended')).toEqual([]);
     expect(s.pending?.kind).toBe('press-on');
     s = answer(s, { kind: 'continue' });
-    expect(logOf(s, 'combat-ended').map((e) => e.params.defender)).toEqual(['destroyed']);
+    expect(logOf(s, 'combat-ended').map((e) => e.defender)).toEqual(['destroyed']);
     expect(s.regions.cross.city).toBe(false);
   });
 });

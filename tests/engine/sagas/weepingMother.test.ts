@@ -15,6 +15,7 @@ import {
   HUMAN_TABLE,
   answer,
   logOf,
+  targetKey,
   scenarioGame as scenarioTable,
   seat,
   tableWith,
@@ -116,7 +117,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     expect(mother).toMatchObject({ region: 'fell', wounds: 0, regionCard: 'fell' });
     expect(s.regionDeck).toEqual([]);
     expect(s.regions.fell.power).toBe(0);
-    expect(logOf(s, 'power-destroyed')).toMatchObject([{ params: { region: 'fell', count: 2 } }]);
+    expect(logOf(s, 'power-destroyed')).toMatchObject([{ region: 'fell', count: 2 }]);
     // EV-WEEP-6: the other three were turned over after her and discarded.
     expect(s.denizenDiscard.filter(isWm)).toHaveLength(3);
     expect([mother.card, ...s.denizenDiscard].sort()).toEqual([...WEEPING_MOTHER_IDS].sort());
@@ -164,9 +165,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     expect(s.round).toBe(2);
     expect(s.lineup.filter((d) => d !== null)).toHaveLength(6);
     expect(mothersIn(s)).toHaveLength(1);
-    expect(logOf(s, 'creature-appeared').map((e) => e.params.creature)).toEqual([
-      mothersIn(s)[0].card,
-    ]);
+    expect(logOf(s, 'creature-appeared').map((e) => e.creature)).toEqual([mothersIn(s)[0].card]);
   });
 
   it('EV-WEEP-10, EV-WEEP-11: she is not a Unit; her region is uncontrolled, neutral or controlled as if she were not there', () => {
@@ -347,9 +346,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     );
     s = resolveTurn(wrath(s, 'fell', creature('weeping-mother-1')));
     expect(s.round).toBe(2);
-    expect(logOf(s, 'creature-defeated')).toMatchObject([
-      { params: { creature: 'weeping-mother-1' } },
-    ]);
+    expect(logOf(s, 'creature-defeated')).toMatchObject([{ creature: 'weeping-mother-1' }]);
     // One of the three left comes into play at the Fell Gate; the other two are discarded.
     expect(mothersIn(s)).toMatchObject([{ region: 'fell', regionCard: 'fell' }]);
     expect(s.denizenDiscard.filter(isWm)).toHaveLength(3);
@@ -407,7 +404,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     s = answer(s, { kind: 'retreat' });
     s = answer(s, { kind: 'region', region: 'crown' });
     // Only the neutral Unit is left: that combat starts by itself, and then Allaria may advance.
-    expect(logOf(s, 'combat-started').map((e) => e.params.defender)).toEqual([
+    expect(logOf(s, 'combat-started').map((e) => targetKey(e.defender))).toEqual([
       'weeping-mother-1',
       'fulgen',
       'neutral@cross',
@@ -426,7 +423,7 @@ describe('EV-WEEP: The Weeping Mother', () => {
     });
     s = assault(s, 'allar', creature('weeping-mother-1'));
     // Fulgen alone is left (a Dragon does not bar the way): the next combat starts at once.
-    expect(logOf(s, 'combat-started').map((e) => e.params.defender)).toEqual([
+    expect(logOf(s, 'combat-started').map((e) => targetKey(e.defender))).toEqual([
       'weeping-mother-1',
       'fulgen',
     ]);

@@ -72,7 +72,7 @@ describe('EV-SAGA-WILD: The Wilderness Uprising', () => {
     expect(after.denizenDeck).toContain('allar-knight');
     expect(after.denizenDeck).toHaveLength(s.denizenDeck.length - 1);
     expect(logOf(after, 'creature-called')).toMatchObject([
-      { params: { creature: 'stone-colossus', passed: 2, rule: 'EV-SAGA-WILD-2' } },
+      { creature: 'stone-colossus', passed: 2, rule: 'EV-SAGA-WILD-2' },
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('EV-SAGA-WILD: The Wilderness Uprising', () => {
     expect(s.round).toBe(2);
     expect(s.lineup.every((d) => d !== null && !isCreature(d))).toBe(true);
     expect(s.creatures).toHaveLength(1);
-    expect(logOf(s, 'creature-called')).toMatchObject([{ params: { rule: 'EV-SAGA-WILD-4' } }]);
+    expect(logOf(s, 'creature-called')).toMatchObject([{ rule: 'EV-SAGA-WILD-4' }]);
     expect(allDenizens(s)).toEqual(ALL_CARDS);
     expect(s.denizenDeck.filter(isCreature)).toHaveLength(5);
   });
@@ -151,9 +151,7 @@ describe('EV-SAGA-WILD: The Wilderness Uprising', () => {
   it('EV-SAGA-WILD-6, EV-SAGA-WILD-7: with every Creature card discarded all are shuffled back; with no Region card left the Creature goes to the controlled region with the most Power', () => {
     const s = allControlled({ ysval: 2, moon: 4, ashen: 3 }, 1);
     expect(s.lineup.slice(0, 4).every((d) => d !== null && !isCreature(d))).toBe(true);
-    expect(logOf(s, 'creatures-recycled')).toMatchObject([
-      { params: { count: 6, rule: 'EV-SAGA-WILD-6' } },
-    ]);
+    expect(logOf(s, 'creatures-recycled')).toMatchObject([{ count: 6, rule: 'EV-SAGA-WILD-6' }]);
     expect(s.regionDeck).toEqual([]);
     expect(s.creatures).toHaveLength(1);
     expect(s.creatures[0]).toMatchObject({ region: 'moon', regionCard: null });
@@ -177,14 +175,13 @@ describe('EV-SAGA-WILD: The Wilderness Uprising', () => {
     expect(after.denizenDiscard).toEqual([]);
     expect(after.denizenDeck.filter(isCreature)).toHaveLength(discarded.length - 1);
     expect(logOf(after, 'creatures-recycled')).toMatchObject([
-      { params: { count: 6, rule: 'EV-SAGA-WILD-6' } },
+      { count: 6, rule: 'EV-SAGA-WILD-6' },
     ]);
   });
 
   it('EV-SAGA-WILD-8: a tie for the most Power is broken at random', () => {
     const landing = (seed: number) =>
-      logOf(allControlled({ ysval: 3, moon: 3, ashen: 1 }, seed), 'creature-appeared')[0].params
-        .region;
+      logOf(allControlled({ ysval: 3, moon: 3, ashen: 1 }, seed), 'creature-appeared')[0].region;
     const seen = new Set<unknown>();
     for (let seed = 1; seed <= 12; seed++) {
       const region = landing(seed);
@@ -249,7 +246,7 @@ describe('EV-SAGA-WILD Stages', () => {
       const s = stageGame(from);
       // Allaria's turn is next: the Stage has resolved.
       expect(s.sagas[0].stage).toBe(from + 1);
-      expect(logOf(s, 'creature-lashes-out')).toMatchObject([{ params: { wounds, rule } }]);
+      expect(logOf(s, 'creature-lashes-out')).toMatchObject([{ wounds, rule }]);
       expect(units(s, 'allar', 'allaria')).toBe(3 - wounds);
       expect(units(s, 'moon', 'neutral')).toBe(3 - wounds);
       expect(seat(s, 'fulgen').wounds).toBe(wounds);

@@ -42,12 +42,15 @@ export const TITHE_CARD: SagaInfo = {
 export const titheSaga: SagaModule = {
   setup(s, _f) {
     for (const seat of s.seats) gainFromSupply(s, seat.id, 1);
-    logEvent(s, null, 'tithe-paid', {});
+    logEvent(s, { kind: 'saga-power-gained', seat: null, saga: TITHE, count: 1 });
     pop(s);
   },
   stage(s, f) {
-    const placed = placePowerIn(s, regionsWhere(s, 'uncontrolled'), f.stage === 3 ? 2 : 1);
-    logEvent(s, null, 'tithe-embers', { stage: f.stage, placed });
+    for (const region of regionsWhere(s, 'uncontrolled')) {
+      const count = placePowerIn(s, [region], f.stage === 3 ? 2 : 1);
+      if (count > 0)
+        logEvent(s, { kind: 'saga-power-placed', seat: null, saga: TITHE, region, count });
+    }
     pop(s);
   },
   vaalaCost: (_s, _seat, _card, cost) => cost + 1,

@@ -28,7 +28,7 @@ describe('a tenth Saga plugs in through the rule-module interface (issue 11)', (
         { seed: 4, seats: FACELESS_TABLE, sagas: [TITHE, 'crow', 'zenith'] },
         TITHE_CONTENT,
       );
-      expect(logOf(s, 'tithe-paid')).toHaveLength(1);
+      expect(logOf(s, 'saga-power-gained').filter((e) => e.saga === TITHE)).toHaveLength(1);
       // Its 1 token and Zenith's 1 (EV-SAGA-ZENITH-1), on every board.
       expect(s.seats.map((seat) => seat.power.unspent)).toEqual([2, 2, 2, 2]);
     }));
@@ -58,11 +58,14 @@ describe('a tenth Saga plugs in through the rule-module interface (issue 11)', (
     withTitheSaga(() => {
       const s = tithedGame(3);
       expect(s.result).not.toBeNull();
-      const stages = logOf(s, 'stage-advanced').filter((e) => e.params.saga === TITHE);
+      const stages = logOf(s, 'stage-advanced').filter((e) => e.saga === TITHE);
       expect(stages.length).toBeGreaterThan(0);
-      expect(logOf(s, 'tithe-embers').map((e) => e.params.stage)).toEqual(
-        stages.map((e) => e.params.stage),
-      );
+      // Each Stage's embers are logged during that Stage (the entries' Saga step).
+      const embers = logOf(s, 'saga-power-placed')
+        .filter((e) => e.saga === TITHE)
+        .map((e) => e.during?.stage)
+        .filter((stage, i, all) => i === 0 || all[i - 1] !== stage);
+      expect(embers).toEqual(stages.map((e) => e.stage));
     }));
 
   it('without its module installed the tenth Saga is refused with a clear message', () => {

@@ -1,0 +1,27 @@
+/**
+ * The part of the engine's public API that runs no rules: the content, the schemas that read
+ * untrusted input, the setup check, save fingerprints and the types. Code that must work before
+ * the rules have loaded (the start screen, the demo list) imports this; everything else imports
+ * the engine's index, which includes it.
+ */
+export { checkSetup, type SetupCheck } from './setupCheck';
+export type { SagaRoster } from './tableRules';
+export { PLAYABLE_SAGAS, PLAYABLE_SAGA_ROSTER } from './playableSagas';
+export { strengthApplies } from './faceless/strengthApplies';
+export { contentFingerprint, fingerprint } from './fingerprint';
+export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
+export type { Content } from './content/content';
+export { moveSchema } from './moveSchema';
+export { setupSchema } from './validation';
+export { describeIssue, describeIssues } from './schemaParts';
+export {
+  FILE_LIMITS,
+  parseJsonText,
+  plainDataCopy,
+  plainDataProblem,
+  type DataLimits,
+  type ParsedJson,
+} from './plainData';
+export { cardFacts, regionOfCard, type CardFacts } from './cards';
+export * from './types';
+export * as content from './content';

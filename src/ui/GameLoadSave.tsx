@@ -1,0 +1,27 @@
+import type { GameStore } from '../store';
+import { useGame } from './GameStoreContext';
+import { LoadSave } from './LoadSave';
+
+const selectLoadSave = (store: GameStore) => store.loadSave;
+const selectRefuseSave = (store: GameStore) => store.refuseSave;
+const selectSaveError = (store: GameStore) => store.saveError;
+const selectSaveNote = (store: GameStore) => store.saveNote;
+const selectClearSaveError = (store: GameStore) => store.clearSaveError;
+
+/** The table's "Load from file": a save that loads replaces the running game. */
+export function GameLoadSave() {
+  const loadSave = useGame(selectLoadSave);
+  const refuseSave = useGame(selectRefuseSave);
+  const saveError = useGame(selectSaveError);
+  const saveNote = useGame(selectSaveNote);
+  const clearSaveError = useGame(selectClearSaveError);
+  return (
+    <LoadSave
+      onLoad={loadSave}
+      onRefuse={refuseSave}
+      error={saveError}
+      note={saveNote}
+      onDismiss={clearSaveError}
+    />
+  );
+}

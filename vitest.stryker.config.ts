@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests Stryker runs against engine mutants (npm run mutation, stryker.config.mjs): the rule
+ * tests of tests/engine and the rules demos of tests/demos, in plain Node. Left out, and why:
+ * - the random-game suites (properties, plainState, determinize in tests/engine; tests/fuzz,
+ *   tests/balance): each covers nearly every mutant and runs for seconds to tens of seconds, so
+ *   every surviving mutant would pay for all of them. A rule is held by a rule test's position.
+ * - tests/ui, tests/store, tests/lookahead, e2e: they reach the rules through the store or a
+ *   player, kill nothing the engine tests do not, and cost far more per run.
+ */
+const randomGames = ['properties', 'plainState', 'determinize'].map(
+  (f) => `tests/engine/${f}.test.ts`,
+);
+// vi.mock replaces an engine module, which works only in a fresh module graph.
+const mocking = ['tests/engine/runaway.test.ts'];
+const shared = { environment: 'node', testTimeout: 30_000 } as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'rules',
+          include: ['tests/engine/**/*.test.ts', 'tests/demos/**/*.test.ts'],
+          exclude: [...randomGames, ...mocking],
+          // Stryker runs the covering tests once per mutant: the engine imported once per run,
+          // not once per test file, halves a run. The engine is pure: no file leaves state behind.
+          isolate: false,
+        },
+      },
+      { test: { ...shared, name: 'rules-mocking', include: mocking } },
+    ],
+  },
+});
