@@ -21,6 +21,33 @@ test('start page shows the title and the new-game form', async ({ page }) => {
   expect(Number.isInteger(Number(seed))).toBe(true);
 });
 
+test('the quick start is on screen without scrolling; solo starts in one click', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const quick = page.getByRole('region', { name: 'Play now' });
+    for (const name of [
+      'Play solo',
+      'Hot-seat for 2',
+      'Hot-seat for 4',
+      'Rules demos',
+      'How to play',
+    ])
+      await expect(quick.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Play solo' }).click();
+  await expect(page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' })).toBeVisible(
+    { timeout: 15_000 },
+  );
+});
+
 test('an illegal table is explained and the game does not start', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Faction' }).nth(1).selectOption('nahuac');
@@ -105,6 +132,7 @@ test('the new-game form seats two people without Faceless', async ({ page }) => 
 });
 
 test('game screen has no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page);
   const decision = page.getByRole('region', { name: /Decision: .* decides/ });

@@ -21,6 +21,31 @@ test('the rules reference: from the start screen by "?", searchable, accessible'
   await expect(dialog).toHaveCount(0);
 });
 
+test("the reference opens on its quick start; questions, players' words and typos find the right rule first", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Rules/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Rules reference' });
+  await expect(
+    dialog.getByRole('heading', { name: 'Quick start: the goal and a turn' }),
+  ).toBeVisible();
+  const search = dialog.getByRole('searchbox', { name: 'Search rules' });
+  for (const [question, first] of [
+    ['how do I win', 'RB-43'],
+    ['siege', 'EV-SAGA-HOLD-32'],
+    ['harvst', /^RB-(20|26)$/],
+  ] as const) {
+    await search.fill(question);
+    await expect(dialog.locator('.rule').first()).toHaveAttribute('data-rule-id', first);
+  }
+  // A line of the quick start opens its rule.
+  await search.fill('');
+  await dialog.getByRole('button', { name: 'RB-41' }).click();
+  await expect(search).toHaveValue('RB-41');
+  await expect(dialog.locator('.rule').first()).toHaveAttribute('data-rule-id', 'RB-41');
+});
+
 test('a decision names its rule; the link opens the reference at it', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');

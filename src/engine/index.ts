@@ -6,6 +6,7 @@ export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } f
 export type { SetupResult } from './api';
 export { view } from './view';
 export { sameData as sameMove } from './sameData';
+export { changedRegions, movePlaces } from './changes';
 export { combatPreview, combatValueParts } from './combatPreview';
 export type { CombatPreview, SideValue } from './combatPreview';
 export { describeDecision, hitsPerDie } from './describeDecision';

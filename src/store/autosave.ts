@@ -1,4 +1,4 @@
-import type { GameStoreApi } from './gameStore';
+import type { GameStoreApi } from './storeTypes';
 import { toSaveFile } from './saveFile';
 import { AUTOSAVE_KEY, readStored, setAside, type SaveStorage } from './setAside';
 

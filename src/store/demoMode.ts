@@ -32,6 +32,8 @@ export function openDemo(store: GameStoreApi, demo: Demo): string | null {
     demo: { demo, states: run.states, step: 0 },
     error: null,
     holder: null,
+    handAsked: null,
+    planAhead: {},
   });
   return null;
 }

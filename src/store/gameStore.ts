@@ -1,16 +1,16 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
+import { holderAfter } from './device';
 import { initialRewindState, rewindActions } from './rewindActions';
 import { readSave } from './readSave';
 import type { GameStore, GameStoreApi, GameStoreState } from './storeTypes';
-import { applyMove, createGame, legalMoves, sameMove, type Move } from '../engine';
+import { applyMove, createGame, legalMoves, sameMove, type Choice, type Move } from '../engine';
 
 /**
  * The one place the UI touches the engine (architecture.md "The UI"). The store holds the game as
  * a setup plus the moves applied to it and the resulting state; it never decides a rule itself,
  * it only forwards answers to `applyMove` and keeps what comes back.
  */
-export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './storeTypes';
 
 const initialState: GameStoreState = {
   setup: null,
@@ -18,9 +18,12 @@ const initialState: GameStoreState = {
   moves: [],
   error: null,
   holder: null,
+  handAsked: null,
   saveError: null,
   saveNote: null,
   ...initialRewindState,
+  pace: 'normal',
+  planAhead: {},
   demo: null,
 };
 
@@ -54,6 +57,8 @@ export function createGameStore(): GameStoreApi {
         if (!result.ok) return fail(result.error.message);
         set((draft) => {
           draft.state = result.state;
+          draft.holder = holderAfter(draft.holder, result.state);
+          draft.handAsked = null;
           draft.moves.push(result.move);
           draft.history.push(result.state);
           // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
@@ -64,6 +69,34 @@ export function createGameStore(): GameStoreApi {
           draft.error = null;
         });
         return true;
+      };
+
+      const dropPlans = () => {
+        if (Object.keys(get().planAhead).length > 0)
+          set((draft) => {
+            draft.planAhead = {};
+          });
+      };
+
+      /** Plays the Planning cards chosen ahead whenever such a person's Planning turn comes. */
+      const playPlannedAhead = () => {
+        for (;;) {
+          const pending = get().state?.pending;
+          // Planning is over: nothing chosen ahead carries into the next one.
+          if (pending?.kind !== 'plan') return dropPlans();
+          const { seat } = pending;
+          const plan = get().planAhead[seat];
+          if (!plan) return;
+          const [card, ...rest] = plan.cards;
+          set((draft) => {
+            if (card) draft.planAhead[seat] = { ...plan, cards: rest };
+            else delete draft.planAhead[seat];
+          });
+          // Nothing left to play and no pass chosen: the person is asked again.
+          if (!card && !plan.passAfter) return;
+          const choice: Choice = card ? { kind: 'card', card } : { kind: 'pass' };
+          if (!play({ seat, choice })) return dropPlans();
+        }
       };
 
       return {
@@ -80,6 +113,8 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            draft.handAsked = null;
+            draft.planAhead = {};
             Object.assign(draft, initialRewindState, { history: [result.state] });
             draft.demo = null;
           });
@@ -89,7 +124,32 @@ export function createGameStore(): GameStoreApi {
         choose(choice) {
           const pending = get().state?.pending;
           if (!pending) return fail('No decision is waiting.');
-          return play({ seat: pending.seat, choice });
+          if (!play({ seat: pending.seat, choice })) return false;
+          playPlannedAhead();
+          return true;
+        },
+
+        planCards(cards, passAfter) {
+          const pending = get().state?.pending;
+          if (pending?.kind !== 'plan' || pending.automaton)
+            return fail('Cards are chosen ahead only in a person’s Planning.');
+          const inHand = new Set(
+            pending.options.flatMap((o) => (o.kind === 'card' ? [o.card] : [])),
+          );
+          if (
+            cards.length === 0 ||
+            new Set(cards).size !== cards.length ||
+            !cards.every((c) => inHand.has(c))
+          )
+            return fail('Choose each card once, from your hand.');
+          const [first, ...rest] = cards;
+          if (!play({ seat: pending.seat, choice: { kind: 'card', card: first } })) return false;
+          if (rest.length > 0 || passAfter)
+            set((draft) => {
+              draft.planAhead[pending.seat] = { cards: rest, passAfter };
+            });
+          playPlannedAhead();
+          return true;
         },
 
         advanceFaceless() {
@@ -98,7 +158,10 @@ export function createGameStore(): GameStoreApi {
           if (!state || !pending?.automaton) return fail('No Faceless decision is waiting.');
           // legalMoves gives exactly one move for a Faceless decision: {kind:'auto'}.
           const [move] = legalMoves(state);
-          return move ? play(move) : fail('No Faceless decision is waiting.');
+          if (!move) return fail('No Faceless decision is waiting.');
+          if (!play(move)) return false;
+          playPlannedAhead();
+          return true;
         },
 
         clearError() {
@@ -113,6 +176,8 @@ export function createGameStore(): GameStoreApi {
             draft.moves = [];
             draft.error = null;
             draft.holder = null;
+            draft.handAsked = null;
+            draft.planAhead = {};
             Object.assign(draft, initialRewindState);
             draft.demo = null;
           });
@@ -139,6 +204,8 @@ export function createGameStore(): GameStoreApi {
             draft.saveError = null;
             draft.saveNote = read.note;
             draft.holder = null;
+            draft.handAsked = null;
+            draft.planAhead = {};
             draft.demo = null;
           });
           return true;
@@ -160,6 +227,21 @@ export function createGameStore(): GameStoreApi {
         takeDevice(seat) {
           set((draft) => {
             draft.holder = seat;
+            draft.handAsked = null;
+          });
+        },
+
+        setPace(pace) {
+          set((draft) => {
+            draft.pace = pace;
+          });
+        },
+
+        askForHand() {
+          const pending = get().state?.pending;
+          if (!pending || pending.automaton) return;
+          set((draft) => {
+            draft.handAsked = pending.seat;
           });
         },
       };

@@ -1,5 +1,11 @@
 export { createGameStore } from './gameStore';
-export type { GameStore, GameStoreActions, GameStoreApi, GameStoreState } from './gameStore';
+export type {
+  FacelessPace,
+  GameStore,
+  GameStoreActions,
+  GameStoreApi,
+  GameStoreState,
+} from './storeTypes';
 export * from './selectors';
 export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';

@@ -35,6 +35,9 @@ export function rewindActions(
       // Hot-seat: whoever pressed Undo may not be the person whose decision comes back, so the
       // device is handed over again before any hand shows.
       draft.holder = null;
+      draft.handAsked = null;
+      // Cards chosen ahead were chosen for the Planning as it went; it goes back, so they go.
+      draft.planAhead = {};
     });
   };
 

@@ -1,5 +1,6 @@
 import {
   describeDecision,
+  movePlaces,
   strengthApplies,
   view,
   type Decision,
@@ -10,11 +11,12 @@ import {
   type GameState,
   type GameView,
   type LogEntry,
+  type RegionId,
   type SeatId,
   type SeatState,
   type Viewer,
 } from '../engine';
-import type { GameStore } from './gameStore';
+import type { GameStore } from './storeTypes';
 
 /**
  * Read-only views of the store for components. Selectors return stable references for an
@@ -100,6 +102,8 @@ export const selectFacelessToAct = (store: GameStore): boolean =>
     !store.rewindRequest,
   );
 
+export const selectPace = (store: GameStore) => store.pace;
+
 /** The demo being stepped through, if any: its steps, not the players, move the game on. */
 export const selectDemo = (store: GameStore) => store.demo;
 
@@ -116,15 +120,28 @@ export function isPrivateDecision(decision: Decision): boolean {
 }
 
 /**
- * Hot-seat (ui.md): the human seat the device must be passed to before its private decision, or
- * null. With one person at the table there is nobody to hide a hand from.
+ * Hot-seat (ui.md): the human seat the device must be passed to before its private decision (or
+ * before a hand its person asked to see), or null. With one person at the table there is nobody
+ * to hide a hand from.
  */
 export function selectPassTo(store: GameStore): SeatId | null {
   const state = store.state;
   const pending = state?.pending;
   if (!state || !pending || pending.automaton || state.result || store.demo) return null;
   if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
-  return isPrivateDecision(pending) ? pending.seat : null;
+  return isPrivateDecision(pending) || store.handAsked === pending.seat ? pending.seat : null;
+}
+
+/**
+ * Hot-seat: the deciding person may ask for their hand, because this decision does not show it
+ * (another person held the device last). The seat, or null when the hand is on screen already.
+ */
+export function selectMayAskForHand(store: GameStore): SeatId | null {
+  const state = store.state;
+  const pending = state?.pending;
+  if (!state || !pending || pending.automaton || state.result || store.demo) return null;
+  if (humanSeats(state) < 2 || store.holder === pending.seat) return null;
+  return isPrivateDecision(pending) ? null : pending.seat;
 }
 
 /** Whose hand may be on screen now: the deciding human seat, once it holds the device. */
@@ -146,4 +163,56 @@ export function selectDeciderView(store: GameStore): GameView | null {
   // In a demo nobody answers: the steps do, so no options are offered.
   if (!state || !pending || pending.automaton || store.demo) return null;
   return viewFor(state, pending.seat);
+}
+
+/** What the last move did, for the map and the log to light (issue 12 item 2). */
+export interface LastMoveHighlights {
+  /** Who made it, and whether an automaton (a Faceless or a solo preference) did. */
+  seat: SeatId;
+  automaton: boolean;
+  /** Where it happened (the engine's movePlaces), in map order. */
+  regions: RegionId[];
+  /** Its log lines: `log.slice(logFrom, logTo)` of the current state. */
+  logFrom: number;
+  logTo: number;
+}
+
+const highlightCache = new WeakMap<GameState, LastMoveHighlights | null>();
+
+/** The last move's places and log lines, or null before the first move. */
+export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights | null {
+  const { history, moves, state } = store;
+  if (!state || history.length < 2 || history[history.length - 1] !== state) return null;
+  let found = highlightCache.get(state);
+  if (found === undefined) {
+    const before = history[history.length - 2];
+    found = {
+      seat: moves[moves.length - 1].seat,
+      automaton: Boolean(before.pending?.automaton),
+      regions: movePlaces(before, state),
+      logFrom: before.log.length,
+      logTo: state.log.length,
+    };
+    highlightCache.set(state, found);
+  }
+  return found;
+}
+
+const demoPlacesCache = new WeakMap<GameState, RegionId[]>();
+
+/**
+ * In a demo, the places its step on show changed since the step before (the engine's movePlaces
+ * over the step's moves), for the map to mark what changed (issue 13, TV mode); null outside a
+ * demo and at its first step.
+ */
+export function selectDemoStepPlaces(store: GameStore): RegionId[] | null {
+  const session = store.demo;
+  if (!session || session.step === 0) return null;
+  const state = session.states[session.step];
+  let found = demoPlacesCache.get(state);
+  if (!found) {
+    found = movePlaces(session.states[session.step - 1], state);
+    demoPlacesCache.set(state, found);
+  }
+  return found;
 }

@@ -4,7 +4,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Demo } from '../demos/types';
-import type { Choice, GameSetup, GameState, Move, SeatId } from '../engine';
+import type { CardId, Choice, GameSetup, GameState, Move, SeatId } from '../engine';
 
 /** A take-back waiting for the people at the table to agree (undo across a seal, or a replay). */
 export interface RewindRequest {
@@ -56,6 +56,23 @@ export interface DemoSession {
   step: number;
 }
 
+/**
+ * How the Faceless' moves are played out (ui.md "Following the Faceless"): one at a time on a
+ * click, with a pause long enough to follow each, or at once.
+ */
+export type FacelessPace = 'step' | 'normal' | 'fast';
+
+/**
+ * Hot-seat (issue 12 item 6): the Planning cards a person chose ahead for their next turns of this
+ * Planning, and whether they pass after them. Between two of a person's Planning turns the others
+ * each put one face-down card on the stack (a pass would end Planning, RB-13), so choosing ahead
+ * loses nothing and saves a hand-off per card.
+ */
+export interface PlanAhead {
+  cards: CardId[];
+  passAfter: boolean;
+}
+
 export interface GameStoreState extends RewindState {
   /** The setup of the running game (kept after "New game" so the form can offer it again). */
   setup: GameSetup | null;
@@ -69,10 +86,19 @@ export interface GameStoreState extends RewindState {
    * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
    */
   holder: SeatId | null;
+  /**
+   * Hot-seat: the deciding person asked to see their hand during a decision that does not show it
+   * (a defence, a target): the device is passed to them first.
+   */
+  handAsked: SeatId | null;
   /** Why the last save file could not be loaded; the running game stays as it was. */
   saveError: string | null;
   /** What the person should know about the save that just loaded (an unchecked old save). */
   saveNote: string | null;
+  /** Planning cards chosen ahead, per person; played for them when their turn comes. */
+  planAhead: Partial<Record<SeatId, PlanAhead>>;
+  /** How the Faceless' moves are played out; a table preference, not part of the game. */
+  pace: FacelessPace;
   /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
   demo: DemoSession | null;
 }
@@ -89,6 +115,15 @@ export interface GameStoreActions extends RewindActions {
   leaveGame(): void;
   /** Hot-seat: the person at this seat has the device now. */
   takeDevice(seat: SeatId): void;
+  setPace(pace: FacelessPace): void;
+  /**
+   * Planning: plays the first of `cards` now and keeps the rest (then a pass, if `passAfter`) for
+   * the person's next Planning turns, each played when it comes with no hand-off. A card not in
+   * hand is refused and nothing is played.
+   */
+  planCards(cards: CardId[], passAfter: boolean): boolean;
+  /** Hot-seat: the deciding person wants their hand on screen; a pass screen comes first. */
+  askForHand(): void;
   /**
    * Loads a save file's text by replaying its moves. A corrupt, foreign, too large or edited file,
    * or one whose moves the rules refuse, sets `saveError` and changes nothing else.

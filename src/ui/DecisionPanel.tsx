@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { DecisionFacts } from '../engine';
+import type { Choice, DecisionFacts } from '../engine';
 import {
   selectDecisionFacts,
   selectDeciderView,
   selectError,
+  selectFacelessToAct,
+  selectMayAskForHand,
+  selectPace,
   selectView,
   type GameStore,
 } from '../store';
@@ -18,11 +21,15 @@ import {
 import { useGame } from './GameStoreContext';
 import { GLYPH_ICONS, ICONS } from './icons';
 import { cardGlyphs, factionName, seatLabel } from './names';
+import { groupOptions } from './optionGroups';
+import { PlanAhead } from './PlanAhead';
 import { RuleLink } from './RuleLink';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
 const selectClearError = (store: GameStore) => store.clearError;
+const selectAskForHand = (store: GameStore) => store.askForHand;
+const selectAdvanceFaceless = (store: GameStore) => store.advanceFaceless;
 
 /** Arrow keys walk the option buttons (Tab still works; Enter/Space press the focused one). */
 function walkOptions(event: KeyboardEvent<HTMLElement>) {
@@ -47,14 +54,21 @@ export function DecisionPanel() {
   const error = useGame(selectError);
   const choose = useGame(selectChoose);
   const clearError = useGame(selectClearError);
+  const mayAskForHand = useGame(selectMayAskForHand);
+  const askForHand = useGame(selectAskForHand);
+  const stepByStep = useGame(selectPace) === 'step';
+  const facelessToAct = useGame(selectFacelessToAct);
+  const advanceFaceless = useGame(selectAdvanceFaceless);
   const panel = useRef<HTMLElement>(null);
   const headingId = useId();
   const decision = decider?.pending ?? null;
 
   // A new decision for a person: bring the keyboard to it.
   useEffect(() => {
-    // No scrolling: the bar sticks to the bottom edge, so the map stays in view above it.
-    if (decision) panel.current?.focus({ preventScroll: true });
+    // The bar sits under the map, never over it: bring it into view only if it is out of view.
+    if (!decision || !panel.current) return;
+    panel.current.focus({ preventScroll: true });
+    panel.current.scrollIntoView?.({ block: 'nearest' });
   }, [decision]);
 
   const pending = table?.pending;
@@ -70,6 +84,11 @@ export function DecisionPanel() {
             deciding…
           </span>
         </h2>
+        {stepByStep && facelessToAct && (
+          <button type="button" className="primary" onClick={() => advanceFaceless()}>
+            Next: {factionName(pending.seat)}’s move
+          </button>
+        )}
         {error && (
           <p role="alert" className="error">
             {error}
@@ -78,6 +97,38 @@ export function DecisionPanel() {
       </section>
     );
   }
+
+  const role = table.seats.find((s) => s.id === decision.seat)?.role;
+  const renderOption = (choice: Choice, i: number) => {
+    const option = facts?.options[i];
+    const detail =
+      (option?.combat && combatOptionText(option.combat)) ??
+      (option && vaalaCostText(option)) ??
+      choiceDetail(choice, role);
+    const detailId = `${headingId}-option-${i}`;
+    const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
+    return (
+      <li key={i}>
+        <button
+          type="button"
+          className="option"
+          onClick={() => choose(choice)}
+          aria-describedby={detail ? detailId : undefined}
+        >
+          {glyphs.map((glyph, g) => {
+            const Icon = GLYPH_ICONS[glyph];
+            return Icon && <Icon key={g} aria-hidden="true" className="icon" />;
+          })}
+          {choiceLabel(decision, choice, table, option?.region ?? null)}
+        </button>
+        {detail && (
+          <span id={detailId} className="option__detail">
+            {detail}
+          </span>
+        )}
+      </li>
+    );
+  };
 
   const source = decisionSource(decision);
   return (
@@ -97,38 +148,38 @@ export function DecisionPanel() {
         <RuleLink rule={decision.rule} />
       </p>
       {facts && <DecisionFactsLines facts={facts} />}
+      {mayAskForHand && (
+        <p className="decision__hand muted">
+          Your hand stays hidden while the table watches.{' '}
+          <button type="button" className="quiet" onClick={askForHand}>
+            Show my hand
+          </button>
+        </p>
+      )}
       <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
-        {decision.options.map((choice, i) => {
-          const option = facts?.options[i];
-          const detail =
-            (option?.combat && combatOptionText(option.combat)) ??
-            (option && vaalaCostText(option)) ??
-            choiceDetail(choice, table.seats.find((s) => s.id === decision.seat)?.role);
-          const detailId = `${headingId}-option-${i}`;
-          const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
-          return (
-            <li key={i}>
-              <button
-                type="button"
-                className="option"
-                onClick={() => choose(choice)}
-                aria-describedby={detail ? detailId : undefined}
-              >
-                {glyphs.map((glyph, g) => {
-                  const Icon = GLYPH_ICONS[glyph];
-                  return Icon && <Icon key={g} aria-hidden="true" className="icon" />;
-                })}
-                {choiceLabel(decision, choice, table, option?.region ?? null)}
-              </button>
-              {detail && (
-                <span id={detailId} className="option__detail">
-                  {detail}
-                </span>
-              )}
+        {groupOptions(
+          decision.options,
+          decision.options.map((_, i) => facts?.options[i]?.region ?? null),
+        ).map((group) =>
+          group.title === null ? (
+            group.options.map(({ choice, index }) => renderOption(choice, index))
+          ) : (
+            <li key={group.title} className="decision__group">
+              <h3 className="decision__group-title">{group.title}</h3>
+              <ul aria-label={group.title}>
+                {group.options.map(({ choice, index }) => renderOption(choice, index))}
+              </ul>
             </li>
-          );
-        })}
+          ),
+        )}
       </ul>
+      {decision.kind === 'plan' && (
+        <PlanAhead
+          key={decision.seat}
+          options={decision.options}
+          open={table.seats.filter((s) => s.controller === 'human').length > 1}
+        />
+      )}
       {error && (
         <p role="alert" className="error">
           {error}{' '}

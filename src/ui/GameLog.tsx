@@ -1,6 +1,6 @@
 import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { LogEntry, SeatId } from '../engine';
-import { selectLog, selectSeats } from '../store';
+import { selectLastMoveHighlights, selectLog, selectSeats } from '../store';
 import { useGame } from './GameStoreContext';
 import { logSentence, phaseName } from './logSentences';
 import { seatLabel } from './names';
@@ -34,6 +34,9 @@ const FOLLOW_SLACK = 40;
 export function GameLog() {
   const log = useGame(selectLog);
   const seats = useGame(selectSeats);
+  const lastMove = useGame(selectLastMoveHighlights);
+  const isLast = (index: number) =>
+    lastMove !== null && index >= lastMove.logFrom && index < lastMove.logTo;
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -78,7 +81,7 @@ export function GameLog() {
             <h3>Round {group.round}</h3>
             <ol>
               {group.entries.map(({ entry, index }) => (
-                <LogLine key={index} entry={entry} />
+                <LogLine key={index} entry={entry} last={isLast(index)} />
               ))}
             </ol>
           </div>
@@ -90,11 +93,11 @@ export function GameLog() {
 
 /**
  * One line. Log entries are shared, unchanged, from state to state (the log is append-only), so
- * a line already shown never renders again.
+ * a line already shown renders again only when it stops being the last move's.
  */
-const LogLine = memo(function LogLine({ entry }: { entry: LogEntry }) {
+const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: boolean }) {
   return (
-    <li data-kind={entry.kind}>
+    <li data-kind={entry.kind} className={last ? 'log__line--last' : undefined}>
       <span className="log__phase">{phaseName(entry.phase)} · </span>
       {logSentence(entry)}
     </li>

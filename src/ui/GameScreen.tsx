@@ -19,6 +19,7 @@ import { GameLog } from './GameLog';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { facelessStrengthLabel } from './facelessStrengthText';
 import { phaseName } from './logSentences';
+import { PaceSetting } from './PaceSetting';
 import { PlayerStrips } from './PlayerStrips';
 import { RulesButton } from './RulesButton';
 import { SaveAsDemo } from './SaveAsDemo';
@@ -94,6 +95,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           Round {table.round} · {phaseName(table.phase)}
           {strength && <span className="game__strength"> · {facelessStrengthLabel(strength)}</span>}
         </p>
+        {!demo && <PaceSetting />}
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />
@@ -124,10 +126,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <LineupView />
           <GameLog />
         </aside>
-        <div
-          ref={decisionBar}
-          className={`table__decision${result ? ' table__decision--over' : ''}`}
-        >
+        <div ref={decisionBar} className="table__decision">
           <div className="table__decision-main">
             <Suspense fallback={<Loading />}>
               {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}

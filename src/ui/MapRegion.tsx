@@ -38,7 +38,10 @@ export interface RegionOption {
 
 /** How the region is marked beyond its pieces: changed by the last step, or named by a caption. */
 export interface RegionMarks {
+  /** The last move (or a demo's step on show) happened here. */
   changed: boolean;
+  /** Who made that last move, in a game (issue 12 item 2: the table can follow it). */
+  lastMoveBy: string | null;
   target: boolean;
 }
 
@@ -119,6 +122,18 @@ function StatusFlag({ status, x, y }: { status: RegionStatus; x: number; y: numb
   );
 }
 
+/** The word beside the banner on the last move's places: the mark is never colour alone. */
+function LastMoveTag({ x, y }: { x: number; y: number }) {
+  return (
+    <g className="region__last-move" transform={`translate(${x} ${y})`} aria-hidden="true">
+      <rect width={190} height={44} rx={22} />
+      <text x={95} y={32}>
+        Last move
+      </text>
+    </g>
+  );
+}
+
 /**
  * One region on the board: its territory, name, control banner and pieces. It is a focusable
  * button named in words. When the pending decision has options here it glows and answers on click
@@ -131,7 +146,8 @@ function MapRegionShape(props: MapRegionProps) {
   const shape = content.REGION_SHAPES[id];
   const [labelX, labelY] = shape.label;
   const [piecesX, piecesY] = shape.pieces;
-  const name = nameOf(props);
+  const pieces = nameOf(props);
+  const name = marks.lastMoveBy ? `${pieces}; changed by ${marks.lastMoveBy}'s last move` : pieces;
   const control = status.kind === 'controlled' ? factionColour(status.by) : undefined;
 
   const activate = () => {
@@ -179,6 +195,13 @@ function MapRegionShape(props: MapRegionProps) {
           />
         )}
         <StatusFlag status={status} x={piecesX - 4} y={labelY - 68} />
+        {marks.lastMoveBy && (
+          // Beside the banner, or in its place when the region has none.
+          <LastMoveTag
+            x={status.kind === 'uncontrolled' ? piecesX - 4 : piecesX + 48}
+            y={labelY - 72}
+          />
+        )}
         <g transform={`translate(${piecesX} ${piecesY})`}>
           {flowPieces(pieceItems(props)).map(({ item, x, y }) => (
             <g key={item.key} transform={`translate(${x} ${y})`}>
@@ -225,8 +248,7 @@ export const MapRegion = memo(
     a.onChoose === b.onChoose &&
     a.onToggleMenu === b.onToggleMenu &&
     a.menuOpen === b.menuOpen &&
-    a.marks.changed === b.marks.changed &&
-    a.marks.target === b.marks.target &&
+    a.marks === b.marks &&
     sameOptions(a.options, b.options) &&
     nameOf(a) === nameOf(b),
 );

@@ -73,7 +73,13 @@ export function NewGameForm({
   const alert = refusal ?? error;
 
   return (
-    <form className="new-game" onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
+    <form
+      id="new-game"
+      className="new-game"
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+      noValidate
+    >
       <h2 id={`${formId}-title`}>New game</h2>
       <TableModeFields id={formId} form={form} onChange={change} />
       <p className="muted">

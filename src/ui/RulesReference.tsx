@@ -1,7 +1,14 @@
 import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import rulesData from '../rules/rulesData.json';
-import { groupBySection, searchRules, TAG_NAMES } from '../rules/search';
+import {
+  groupBySection,
+  isRankedQuery,
+  searchRules,
+  sectionTitle,
+  TAG_NAMES,
+} from '../rules/search';
 import type { RuleEntry, RulesData, RuleTag } from '../rules/types';
+import { QuickStart } from './QuickStart';
 
 const { entries } = rulesData as RulesData;
 const ALL_TAGS = Object.keys(TAG_NAMES) as RuleTag[];
@@ -11,7 +18,7 @@ interface RulesReferenceProps {
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Search by ID or words, filter by whose rule it is, read the results by section. */
+/** The quick start, then search by ID or words, filter by whose rule it is, read the results by section. */
 export function RulesReference({ initialQuery, searchRef }: RulesReferenceProps) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -19,7 +26,12 @@ export function RulesReference({ initialQuery, searchRef }: RulesReferenceProps)
   // Typing stays responsive while the list of several hundred rules catches up.
   const deferredQuery = useDeferredValue(query);
   const found = useMemo(() => searchRules(entries, deferredQuery, tags), [deferredQuery, tags]);
-  const sections = useMemo(() => groupBySection(found), [found]);
+  const ranked = isRankedQuery(deferredQuery);
+  // Words are answered best first; IDs and the whole reference read in the rulebooks' order.
+  const sections = useMemo(
+    () => (ranked ? [{ title: 'Best matches first', entries: found }] : groupBySection(found)),
+    [found, ranked],
+  );
 
   const toggle = (tag: RuleTag) =>
     setTags((now) => {
@@ -41,7 +53,7 @@ export function RulesReference({ initialQuery, searchRef }: RulesReferenceProps)
           id={`${id}-search`}
           type="search"
           value={query}
-          placeholder="An ID like RB-28, or words like retreat"
+          placeholder="A question like “how do I win”, a word, or an ID like RB-28"
           onChange={(e) => setQuery(e.target.value)}
         />
         <div role="group" aria-label="Show" className="rules__tags">
@@ -62,6 +74,7 @@ export function RulesReference({ initialQuery, searchRef }: RulesReferenceProps)
         </p>
       </div>
       <div className="rules__results">
+        {deferredQuery.trim() === '' && <QuickStart onShowId={showId} />}
         {sections.map((section, s) => (
           <section key={section.title} aria-labelledby={`${id}-section-${s}`}>
             <h3 id={`${id}-section-${s}`} className="rules__section">
@@ -69,7 +82,7 @@ export function RulesReference({ initialQuery, searchRef }: RulesReferenceProps)
             </h3>
             <ul className="rules__list">
               {section.entries.map((entry) => (
-                <RuleItem key={entry.key} entry={entry} onShowId={showId} />
+                <RuleItem key={entry.key} entry={entry} onShowId={showId} showSection={ranked} />
               ))}
             </ul>
           </section>
@@ -81,12 +94,20 @@ export function RulesReference({ initialQuery, searchRef }: RulesReferenceProps)
 
 const READING_LABEL = { rule: '', reading: 'Proposed reading: ', ruling: 'Ruling: ' };
 
-function RuleItem({ entry, onShowId }: { entry: RuleEntry; onShowId(id: string): void }) {
+interface RuleItemProps {
+  entry: RuleEntry;
+  onShowId(id: string): void;
+  /** In a ranked list the entry names its section, which no heading says. */
+  showSection: boolean;
+}
+
+function RuleItem({ entry, onShowId, showSection }: RuleItemProps) {
   return (
     <li className="rule" data-rule-id={entry.id}>
       <p className="rule__head">
         <span className="rule__id">{entry.id}</span>{' '}
         <span className={`rule-tag rule-tag--${entry.tag}`}>{TAG_NAMES[entry.tag]}</span>
+        {showSection && <span className="muted"> · {sectionTitle(entry)}</span>}
         {entry.cite && <span className="muted"> · rulebook {entry.cite}</span>}
       </p>
       <p className="rule__text">{entry.text}</p>

@@ -5,6 +5,7 @@ import type { SaveStorage } from '../store/setAside';
 import { DemoList } from './DemoList';
 import { LoadSave } from './LoadSave';
 import { NewGameForm } from './NewGameForm';
+import { QuickPlay } from './QuickPlay';
 import { RulesButton } from './RulesButton';
 import { SetAsideNotice } from './SetAsideNotice';
 import { useStoreSlice, type TableStore } from './useTableStore';
@@ -57,6 +58,7 @@ export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScree
         Dragonbond: Lords of Vaala at one table, hot-seat. The table does the bookkeeping; Faceless
         seats play themselves.
       </p>
+      <QuickPlay onStart={startGame} onDemos={() => onDemosOpen(true)} />
       <NewGameForm initial={lastSetup} error={startError} onStart={startGame} />
       <section className="start__load" aria-labelledby="load-heading">
         <h2 id="load-heading">Saved game</h2>

@@ -1,11 +1,19 @@
 import { useEffect, useId } from 'react';
-import { selectCanRedo, selectUndoStep, type GameStore } from '../store';
+import {
+  selectCanRedo,
+  selectUndoStep,
+  selectUndoTarget,
+  selectView,
+  type GameStore,
+} from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 import { ICONS } from './icons';
+import { undoSummary } from './undoText';
 import './history.css';
 
 const selectUndo = (store: GameStore) => store.undo;
 const selectRedo = (store: GameStore) => store.redo;
+const selectTable = selectView('table');
 
 /** Keys typed into a field are the field's, not shortcuts. */
 function typingIn(target: EventTarget | null): boolean {
@@ -38,19 +46,27 @@ export function UndoRedo() {
   const canRedo = useGame(selectCanRedo);
   const undo = useGame(selectUndo);
   const redo = useGame(selectRedo);
+  const target = useGame(selectUndoTarget);
+  const table = useGame(selectTable);
   const undoWhyId = useId();
   const redoWhyId = useId();
   useUndoKeys();
 
+  const people = table?.seats.filter((s) => s.controller === 'human').length ?? 0;
+  const what =
+    target && table ? undoSummary(target, table, people > 1) : 'Takes back the last decision.';
   const undoWhy = !step.possible
     ? step.why
     : step.sealedBy
-      ? `Since then ${step.sealedBy}: everyone must agree.`
-      : 'Takes back the last decision.';
+      ? `${what} Since then ${step.sealedBy}: everyone must agree.`
+      : what;
   const redoWhy = canRedo ? 'Plays the taken-back decision again.' : 'Nothing was taken back.';
 
   return (
     <section className="undo-redo" aria-label="Take back">
+      <span id={undoWhyId} className="undo-redo__what">
+        {undoWhy}
+      </span>
       <button
         type="button"
         className="quiet"
@@ -62,9 +78,6 @@ export function UndoRedo() {
       >
         <ICONS.undo aria-hidden="true" className="icon" /> Undo
       </button>
-      <span id={undoWhyId} className="visually-hidden">
-        {undoWhy}
-      </span>
       <button
         type="button"
         className="quiet"

@@ -1,11 +1,16 @@
-/** The pause before a Faceless seat acts, so people can follow; none in tests or under reduced motion. */
-const FACELESS_DELAY_MS = 250;
+/** The pause before each Faceless move at the normal pace: time to see it on the map and in the log. */
+export const NORMAL_PACE_MS = 900;
 
+/** The normal pace's pause: none in tests, which play the Faceless at once. */
 export function defaultFacelessDelay(): number {
-  if (import.meta.env.MODE === 'test') return 0;
+  return import.meta.env.MODE === 'test' ? 0 : NORMAL_PACE_MS;
+}
+
+/** The pace a table starts at: fast for a reader who asked for reduced motion, normal otherwise. */
+export function defaultPace(): 'normal' | 'fast' {
   const reduced =
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 0 : FACELESS_DELAY_MS;
+  return reduced ? 'fast' : 'normal';
 }

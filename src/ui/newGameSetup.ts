@@ -163,3 +163,18 @@ export function setupFromForm(form: NewGameFormState): GameSetup {
   if (form.weepingMother) setup.weepingMother = true;
   return setup;
 }
+
+/** How many people the start screen's quick start seats: 1 is solo against three Faceless. */
+export type QuickTable = 1 | 2 | 3 | 4;
+
+/**
+ * The quick start's tables: the default seats with the first `people` played by people and the
+ * rest by Faceless, the base game (no Sagas), a fresh seed; the form below sets up anything else.
+ */
+export function quickSetup(people: QuickTable, seed: number): GameSetup {
+  const form = defaultForm(seed);
+  return setupFromForm({
+    ...form,
+    seats: form.seats.map((s, i) => ({ ...s, controller: i < people ? 'human' : 'faceless' })),
+  });
+}

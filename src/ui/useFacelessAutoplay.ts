@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
-import { selectFacelessToAct, selectState } from '../store';
+import { selectFacelessToAct, selectPace, selectState } from '../store';
 import { useGame, useGameStoreApi } from './GameStoreContext';
 
 /**
- * Plays Faceless decisions on their own (ui.md "Hot-seat"): whenever one is pending, wait a moment
- * and let the store apply its `auto` move. The rules stay in the engine; this only keeps time.
+ * Plays Faceless decisions on their own (ui.md "Hot-seat", "Following the Faceless"): at the
+ * normal pace after `normalDelayMs`, at the fast pace at once; step by step waits for a click
+ * (the decision bar's "Next"). The rules stay in the engine; this only keeps time.
  */
-export function useFacelessAutoplay(delayMs: number): void {
+export function useFacelessAutoplay(normalDelayMs: number): void {
   const store = useGameStoreApi();
   const state = useGame(selectState);
   const facelessToAct = useGame(selectFacelessToAct);
+  const pace = useGame(selectPace);
 
   useEffect(() => {
-    if (!facelessToAct) return;
-    const timer = setTimeout(() => store.getState().advanceFaceless(), delayMs);
+    if (!facelessToAct || pace === 'step') return;
+    const delay = pace === 'fast' ? 0 : normalDelayMs;
+    const timer = setTimeout(() => store.getState().advanceFaceless(), delay);
     return () => clearTimeout(timer);
     // `state` is a dependency so consecutive Faceless decisions each get their own turn.
-  }, [store, state, facelessToAct, delayMs]);
+  }, [store, state, facelessToAct, pace, normalDelayMs]);
 }

@@ -1,6 +1,7 @@
 import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameStore, GameStoreApi } from '../store';
 import { AUTOSAVE_KEY, readStored, type SaveStorage } from '../store/setAside';
+import { defaultPace } from './facelessDelay';
 
 /** The table's code, a chunk of its own (tableCode.tsx). */
 const loadTableCode = () => import('./tableCode');
@@ -41,6 +42,7 @@ export function useTableStore(
     (act: (store: GameStoreApi) => void) => {
       brought.current ??= loadTableCode().then((code) => {
         const made = given ?? code.createGameStore();
+        if (!given) made.getState().setPace(defaultPace());
         // The autosaved game comes back by replay before anything is autosaved again.
         const restored = saves ? code.restoreAutosave(made, saves) : null;
         if (saves) detach.current = code.attachAutosave(made, saves);

@@ -79,7 +79,7 @@ describe('RB-32a: a city takes the first hit on the force in its region', () => 
     expect(s.supply.cities).toBe(CITY_TOKENS);
     expect(units(s, 'cross', side)).toBe(2);
     // The game log tells the city's loss, and no Unit lost.
-    expect(logOf(s, 'city-destroyed').map((e) => e.params)).toEqual([{ region: 'cross' }]);
+    expect(logOf(s, 'city-destroyed')).toMatchObject([{ region: 'cross' }]);
     expect(logOf(s, 'units-destroyed')).toEqual([]);
   });
 
@@ -377,7 +377,7 @@ describe('RB-32, RB-37: the log records the wounds a Dragon takes, and only thos
   it('RB-37: a counterattack of one hit wounds the Dragon once', () => {
     const s = skarnWraths(['0', '0', '0', '0', '0', '1', '0']);
     expect(diceRolled(s)).toEqual(['attacker 5', 'defender 2']);
-    expect(logOf(s, 'dragon-wounded').map((e) => e.params)).toEqual([{ hits: 1, wounds: 1 }]);
+    expect(logOf(s, 'dragon-wounded')).toMatchObject([{ hits: 1, wounds: 1 }]);
     expect(logOf(s, 'units-destroyed')).toEqual([]);
   });
 
@@ -385,7 +385,7 @@ describe('RB-32, RB-37: the log records the wounds a Dragon takes, and only thos
     // A critical hit lands before the counterattack (RB-31), which then rolls 1 die.
     const s = skarnWraths(['X', '0', '0', '0', '0', '0']);
     expect(diceRolled(s)).toEqual(['attacker 5', 'defender 1']);
-    expect(logOf(s, 'units-destroyed').map((e) => e.params)).toEqual([
+    expect(logOf(s, 'units-destroyed')).toMatchObject([
       { region: 'ashen', side: 'neutral', count: 1 },
     ]);
     expect(logOf(s, 'dragon-wounded')).toEqual([]);

@@ -151,9 +151,9 @@ describe('RB-40: Creatures heal fully when a combat ends', () => {
     let s = attackTheStalker(['2', '0', '0', '0', ...zeros(3), '1', '0', '0', '0', ...zeros(3)]);
     expect(stalker(s)?.wounds).toBe(2);
     // RB-30: a Creature rolls its printed Combat Value, as the log's parts say.
-    expect(logOf(s, 'combat-roll').map((e) => e.params.parts)).toEqual([
-      ['Units +4'],
-      ['Creature +3'],
+    expect(logOf(s, 'combat-roll').map((e) => e.parts)).toEqual([
+      [{ source: 'Units', value: 4 }],
+      [{ source: 'Creature', value: 3 }],
     ]);
     s = answer(s, { kind: 'continue' });
     expect(s.creatures.map((c) => c.card)).toEqual(['stone-colossus']);

@@ -394,9 +394,7 @@ describe('RB-21a: after a won Assault', () => {
     s = assault(s, 'cross', dragon('fulgen'));
     // RB-35a: the injured Dragon goes to a region of its choice.
     s = answer(s, { kind: 'region', region: 'allar' });
-    expect(logOf(s, 'combat-ended').map((e) => e.params)).toEqual([
-      { attacker: 'standing', defender: 'injured' },
-    ]);
+    expect(logOf(s, 'combat-ended')).toMatchObject([{ attacker: 'standing', defender: 'injured' }]);
     expect(seat(s, 'fulgen').location).toBe('allar');
     // No advance decision: the round went on to the next Planning.
     expect(s.pending).toMatchObject({ kind: 'plan' });

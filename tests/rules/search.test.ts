@@ -26,6 +26,30 @@ describe('rules search', () => {
     expect(rules).toHaveLength(19);
   });
 
+  it("ranks words best first: questions, players' words and typos find the right rule", () => {
+    // RB-43: 10 Power tokens win; asked as a player would ask it.
+    expect(ids('how do I win')[0]).toBe('RB-43');
+    expect(ids('win')[0]).toBe('RB-43');
+    // A siege is an attack on a Stronghold: EV-SAGA-HOLD-32 says when that combat ends.
+    expect(ids('siege')[0]).toBe('EV-SAGA-HOLD-32');
+    // One letter missing still finds the rule that defines the Harvest Glyph.
+    expect(['RB-20', 'RB-26']).toContain(ids('harvst')[0]);
+    expect(ids('harvst').slice(0, 2).sort()).toEqual(['RB-20', 'RB-26']);
+    // A rule comes before the one-line readings about it.
+    expect(ids('skull')[0]).toMatch(/^(RB-37a|EV-DDIAL-22)$/);
+    expect(searchRules(entries, 'skull', ALL)[0].kind).toBe('rule');
+  });
+
+  it('a word no rule has does not hide what the other words find', () => {
+    expect(ids('how do dice work')[0]).toBe('RB-4');
+  });
+
+  it('a typo is forgiven only for a word no rule starts with', () => {
+    // "mother" is a word of the rules, so "other" entries do not creep in.
+    for (const e of searchRules(entries, 'weeping mother', ALL))
+      expect(`${e.section} ${e.text} ${e.reading}`).toMatch(/mother/i);
+  });
+
   it('words match case-insensitively and all must match; tags filter', () => {
     const found = searchRules(entries, 'SKULL heals', ALL);
     expect(found.map((e) => e.id)).toContain('RB-37a');

@@ -60,6 +60,37 @@ describe('App', () => {
     },
   );
 
+  it(
+    'the quick start: solo in one click, hot-seat for 2–4 with the rest Faceless',
+    SLOW,
+    async () => {
+      const store = createGameStore();
+      render(<App store={store} facelessDelayMs={0} />);
+      const quick = await screen.findByRole('region', { name: 'Play now' }, FIND);
+      await userEvent.click(within(quick).getByRole('button', { name: 'Hot-seat for 3' }));
+      expect(store.getState().setup?.seats.map((s) => s.controller)).toEqual([
+        'human',
+        'human',
+        'human',
+        'faceless',
+      ]);
+      act(() => store.getState().leaveGame());
+      await userEvent.click(screen.getByRole('button', { name: 'Play solo' }));
+      expect(store.getState().setup).toMatchObject({
+        seats: [
+          { faction: 'allaria', controller: 'human' },
+          { faction: 'fulgen', controller: 'faceless' },
+          { faction: 'tyveria', controller: 'faceless' },
+          { faction: 'skarn', controller: 'faceless' },
+        ],
+        soloMode: 'standard',
+      });
+      expect(
+        await screen.findByRole('list', { name: 'Regions of Vaala' }, FIND),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('explains an illegal table in an alert and stays on the form', SLOW, async () => {
     render(<App facelessDelayMs={0} />);
 

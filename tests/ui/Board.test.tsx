@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
+import { movePlaces } from '../../src/engine';
+import { createGameStore } from '../../src/store';
+import { openDemo, showDemoStep } from '../../src/store/demoMode';
 import { Board } from '../../src/ui/Board';
 import { StackView } from '../../src/ui/StackView';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
@@ -112,6 +116,45 @@ describe('Board (map)', () => {
         choice: { kind: 'step', piece: 'unit', from: 'cross', to: 'crown' },
       },
     ]);
+  });
+
+  it('marks the last move’s places, the engine’s movePlaces, with who made it', () => {
+    const store = scenarioStore({
+      regions: { allar: { units: { allaria: 3 } }, cross: { units: { allaria: 1 } } },
+      stack: [{ seat: 'allaria', card: 'move-deploy' }],
+    });
+    renderWithStore(<Board />, store);
+    expect(document.querySelectorAll('.region--changed')).toHaveLength(0);
+    act(
+      () =>
+        void store.getState().choose({ kind: 'step', piece: 'unit', from: 'cross', to: 'crown' }),
+    );
+    const lit = screen.getAllByRole('button', { name: /; changed by Allaria's last move$/ });
+    expect(lit.map((r) => r.dataset.region ?? r.parentElement!.dataset.region)).toEqual([
+      'crown',
+      'cross',
+    ]);
+    for (const r of lit) {
+      expect(r).toHaveClass('region--changed');
+      expect(r.querySelector('.region__last-move')).toHaveTextContent('Last move');
+    }
+    expect(document.querySelectorAll('.region--changed')).toHaveLength(2);
+  });
+
+  it('in a demo, marks what the step on show changed, with no mover named', () => {
+    const demo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
+    const store = createGameStore();
+    expect(openDemo(store, demo)).toBeNull();
+    renderWithStore(<Board />, store);
+    expect(document.querySelectorAll('.region--changed')).toHaveLength(0);
+    const states = store.getState().demo!.states;
+    const step = states.findIndex((s, i) => i > 0 && movePlaces(states[i - 1], s).length > 0);
+    act(() => showDemoStep(store, step));
+    const marked = [...document.querySelectorAll('.region--changed')].map(
+      (r) => r.parentElement!.dataset.region,
+    );
+    expect(marked.sort()).toEqual([...movePlaces(states[step - 1], states[step])].sort());
+    expect(screen.queryAllByRole('button', { name: /last move$/ })).toHaveLength(0);
   });
 
   it('answers a single option with Enter on the region', async () => {

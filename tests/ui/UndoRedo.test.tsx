@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/engine';
 import { RewindConsent } from '../../src/ui/RewindConsent';
 import { UndoRedo } from '../../src/ui/UndoRedo';
-import { renderWithStore, scenarioStore, storeWith } from './helpers';
+import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 function renderBar(store = storeWith()) {
   renderWithStore(
@@ -56,6 +56,33 @@ describe('Undo and Redo', () => {
     expect(store.getState().moves).toEqual([{ seat: 'allaria', choice }]);
   });
 
+  it('from a defence, names the decision it returns to, its answer and the automatic moves after it', () => {
+    const solo = storeWith({
+      seats: HUMANS.map((seat, i) => (i === 0 ? seat : { ...seat, controller: 'faceless' })),
+    });
+    // Seed 11: Elyse plans five cards, then Fulgen's Wrath attacks her after her Deploy.
+    for (let i = 0; i < 40 && solo.getState().state!.pending!.kind !== 'defend'; i++) {
+      const pending = solo.getState().state!.pending!;
+      const pass = pending.kind === 'plan' && i > 4;
+      if (pending.automaton) solo.getState().advanceFaceless();
+      else solo.getState().choose(pending.options[pass ? pending.options.length - 1 : 0]);
+    }
+    expect(solo.getState().state!.pending).toMatchObject({ seat: 'allaria', kind: 'defend' });
+    renderBar(solo);
+    expect(screen.getByRole('region', { name: 'Take back' })).toHaveTextContent(
+      'Back to Allaria (Elyse): Deploy. Takes back “Deploy in Crownspire”, and the 2 automatic moves after it.',
+    );
+  });
+
+  it('with several people, names no Planning card: it lies face down', () => {
+    const store = storeWith();
+    store.getState().choose({ kind: 'card', card: 'move-deploy' });
+    renderBar(store);
+    expect(undoButton()).toHaveAccessibleDescription(
+      'Back to Allaria (Elyse): Planning. Takes back the card put face down.',
+    );
+  });
+
   it('past rolled dice, Undo asks every person by name and takes back only when all agree', async () => {
     const scenario = JSON.parse(
       readFileSync(
@@ -72,7 +99,7 @@ describe('Undo and Redo', () => {
     });
     renderBar(store);
     expect(undoButton()).toHaveAccessibleDescription(
-      'Since then dice were rolled: everyone must agree.',
+      'Back to Allaria (Elyse): Assault. Takes back “Attack the neutral Units in Vaala Crossing from Allarian Heartland”. Since then dice were rolled: everyone must agree.',
     );
 
     await userEvent.click(undoButton());

@@ -1,5 +1,4 @@
 import type { RegionId } from './ids';
-import { REGION_IDS } from './ids';
 
 /** base-game.md §2. The 12-region count is known; names, layout and links are house content. */
 export interface RegionInfo {
@@ -76,29 +75,3 @@ export function isAdjacent(a: RegionId, b: RegionId): boolean {
 export function isSeaLinked(a: RegionId, b: RegionId): boolean {
   return REGIONS[a].sea.includes(b);
 }
-
-function distanceTable(
-  links: (r: RegionId) => RegionId[],
-): Record<RegionId, Record<RegionId, number>> {
-  const table = {} as Record<RegionId, Record<RegionId, number>>;
-  for (const from of REGION_IDS) {
-    const dist = { [from]: 0 } as Record<RegionId, number>;
-    const queue: RegionId[] = [from];
-    while (queue.length) {
-      const here = queue.shift() as RegionId;
-      for (const next of links(here)) {
-        if (dist[next] === undefined) {
-          dist[next] = dist[here] + 1;
-          queue.push(next);
-        }
-      }
-    }
-    table[from] = dist;
-  }
-  return table;
-}
-
-/** Steps over land links only (Units and Generals, RB-44a goal distances). */
-export const LAND_DISTANCE = distanceTable((r) => REGIONS[r].land);
-/** Steps over land and sea links (Dragons, RB-24). */
-export const FLIGHT_DISTANCE = distanceTable((r) => [...REGIONS[r].land, ...REGIONS[r].sea]);

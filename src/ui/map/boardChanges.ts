@@ -1,10 +1,10 @@
 import { content, type GameView, type RegionId, type Role, type SideId } from '../../engine';
-import { regionAccessibleName, unitSides } from '../regionSummary';
+import { unitSides } from '../regionSummary';
 
 /**
- * What changed on the board between two positions, read from the two views alone (the UI computes
- * no rule): the regions whose pieces differ, and the motion that shows it (issue 13: moves,
- * placements, Harvests and hits animate along the map).
+ * The motion that shows what changed on the board between two positions, read from the two views
+ * alone (the UI computes no rule; where it happened is the engine's movePlaces): issue 13 — moves,
+ * placements, Harvests and hits animate along the map.
  */
 export type BoardEffect =
   /** A piece went from one region to another: a Unit figure or a standee. */
@@ -16,25 +16,6 @@ export type BoardEffect =
   | { kind: 'harvest'; at: RegionId }
   /** Units fell or wounds were taken there. */
   | { kind: 'hit'; at: RegionId };
-
-/** Everything a region shows, in words: two views differ in a region exactly when this does. */
-function regionWords(table: GameView, id: RegionId): string {
-  return regionAccessibleName(
-    id,
-    table.regions[id],
-    table.seats.filter((seat) => seat.location === id),
-    table.creatures.filter((c) => c.region === id),
-    {
-      dials: table.dials.filter((d) => d.region === id),
-      stronghold: table.strongholds[id],
-      status: table.statuses[id],
-    },
-  );
-}
-
-export function changedRegions(before: GameView, after: GameView): RegionId[] {
-  return content.REGION_IDS.filter((id) => regionWords(before, id) !== regionWords(after, id));
-}
 
 const unitsOf = (table: GameView, side: SideId, region: RegionId) =>
   table.regions[region].units[side] ?? 0;

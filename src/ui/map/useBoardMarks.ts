@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { content, type GameView, type RegionId } from '../../engine';
-import { selectDemo } from '../../store';
+import { selectDemo, selectDemoStepPlaces, selectLastMoveHighlights } from '../../store';
 import { useGame } from '../GameStoreContext';
 import type { RegionMarks } from '../MapRegion';
-import { boardEffects, changedRegions, type BoardEffect } from './boardChanges';
+import { factionName } from '../names';
+import { boardEffects, type BoardEffect } from './boardChanges';
 
 const NO_REGIONS: RegionId[] = [];
 const NO_EFFECTS: BoardEffect[] = [];
 
 const marksCache = new Map<string, RegionMarks>();
 /** One shared object per combination, so a region's props stay equal while its marks do. */
-const marksOf = (changed: boolean, target: boolean): RegionMarks => {
-  const key = `${changed}${target}`;
+const marksOf = (changed: boolean, lastMoveBy: string | null, target: boolean): RegionMarks => {
+  const key = `${changed}|${lastMoveBy}|${target}`;
   let marks = marksCache.get(key);
-  if (!marks) marksCache.set(key, (marks = { changed, target }));
+  if (!marks) marksCache.set(key, (marks = { changed, lastMoveBy, target }));
   return marks;
 };
 
@@ -25,40 +26,44 @@ const motionAllowed = () =>
 
 interface Seen {
   table: GameView | null;
-  changed: RegionId[];
   effects: BoardEffect[];
   /** Counts the changes, so each one's animations start afresh. */
   step: number;
 }
 
+/** The motion that shows how the board got from the position before to this one. */
+function useBoardEffects(table: GameView | null) {
+  const [seen, setSeen] = useState<Seen>({ table, effects: NO_EFFECTS, step: 0 });
+  if (table === seen.table) return seen;
+  // Adjusting state while rendering, so the motion starts with the new position.
+  const before = seen.table;
+  const now: Seen = {
+    table,
+    effects: before && table && motionAllowed() ? boardEffects(before, table) : NO_EFFECTS,
+    step: seen.step + 1,
+  };
+  setSeen(now);
+  return now;
+}
+
 /**
- * The marks on the map (ui.md "Across the room"): the regions the last step changed with the
- * motion that shows how, and in a demo the regions its caption talks about (the step's `target`).
+ * The marks on the map (ui.md "Across the room", "Following the Faceless"): the places of the last
+ * move (the store's selectLastMoveHighlights) or of a demo's step on show, with the motion that
+ * shows what happened, and in a demo the regions its caption talks about (the step's `target`).
  */
 export function useBoardMarks(table: GameView | null) {
   const demo = useGame(selectDemo);
-  const [seen, setSeen] = useState<Seen>({
-    table,
-    changed: NO_REGIONS,
-    effects: NO_EFFECTS,
-    step: 0,
-  });
-  let now = seen;
-  // Adjusting state while rendering, so the marks appear with the new position.
-  if (table !== seen.table) {
-    const before = seen.table;
-    const comparable = before && table && before !== table;
-    now = {
-      table,
-      changed: comparable ? changedRegions(before, table) : NO_REGIONS,
-      effects: comparable && motionAllowed() ? boardEffects(before, table) : NO_EFFECTS,
-      step: seen.step + 1,
-    };
-    setSeen(now);
-  }
+  const demoPlaces = useGame(selectDemoStepPlaces);
+  const lastMove = useGame(selectLastMoveHighlights);
+  const { effects, step } = useBoardEffects(table);
+  const changed = (demo ? demoPlaces : lastMove?.regions) ?? NO_REGIONS;
+  const by = !demo && lastMove ? factionName(lastMove.seat) : null;
   const target = demo?.demo.steps[demo.step]?.target?.regions ?? NO_REGIONS;
   const marks = Object.fromEntries(
-    content.REGION_IDS.map((id) => [id, marksOf(now.changed.includes(id), target.includes(id))]),
+    content.REGION_IDS.map((id) => {
+      const here = changed.includes(id);
+      return [id, marksOf(here, here ? by : null, target.includes(id))];
+    }),
   ) as Record<RegionId, RegionMarks>;
-  return { marks, effects: now.effects, step: now.step };
+  return { marks, effects, step };
 }

@@ -66,6 +66,21 @@ describe('EV-DDIAL-1…4: the Reference card and who chooses', () => {
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'press-on' });
   });
 
+  it('EV-DIAL-7/8: a dial hit below its Wound value turns and stays in play; the combat goes on', () => {
+    let s = game({
+      regions: { allar: { units: { allaria: 3 } } },
+      seats: { allaria: { location: 'allar' } },
+      dials: [{ kind: 'dragon', region: 'cross' }],
+      stack: [{ seat: 'allaria', card: 'move-assault' }],
+      // Three normal hits (a 1 and a 2) of its 5 Wounds; the dial answers with none.
+      dice: ['1', '2', '0', '0', '0', '0', '0'],
+    });
+    s = assault(s, 'allar', { kind: 'dial', id: 'dragon-a' });
+    expect(s.dials.find((d) => d.id === 'dragon-a')).toMatchObject({ region: 'cross', wounds: 3 });
+    expect(logOf(s, 'dial-destroyed')).toEqual([]);
+    expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'press-on' });
+  });
+
   it('EV-DDIAL-3: a choice about a bonded dial is its General’s (the Deploy move)', () => {
     let s = game({
       seats: { allaria: { location: 'allar' } },

@@ -109,14 +109,18 @@ describe('EV-SAGA-NULL-5: players fight a Null force with at most 3 Combat Value
     s = assault(s, 'allar', nullForce('cross'));
     expect(diceRolled(s)).toEqual(['attacker 3', 'defender 1']);
     // The log names the Null force by its region, as the game log tells it.
-    expect(logOf(s, 'combat-started').map((e) => e.params)).toEqual([
-      { attacker: 'allaria@allar', defender: 'null@cross', origin: 'allar' },
+    expect(logOf(s, 'combat-started')).toMatchObject([
+      {
+        attacker: { kind: 'force', side: 'allaria', region: 'allar' },
+        defender: { kind: 'null', region: 'cross' },
+        origin: 'allar',
+      },
     ]);
     // RB-30: the roll's parts, the cap as a signed part.
-    expect(logOf(s, 'combat-roll')[0].params.parts).toEqual([
-      'Units +5',
-      'General +1',
-      'Vestiges of the Null -3',
+    expect(logOf(s, 'combat-roll')[0].parts).toEqual([
+      { source: 'Units', value: 5 },
+      { source: 'General', value: 1 },
+      { source: 'Vestiges of the Null', value: -3 },
     ]);
   });
 

@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { selectLastMoveHighlights } from '../../src/store';
+import { GameScreen } from '../../src/ui/GameScreen';
+import { HUMANS, renderWithStore, storeWith } from './helpers';
+
+const SLOW = { timeout: 20_000 };
+const SOLO = HUMANS.map((seat, i) =>
+  i === 0 ? seat : { ...seat, controller: 'faceless' as const },
+);
+
+/** Seed 11, solo: Elyse plans five cards and passes, then moves until the Faceless' turn. */
+function toFirstFacelessMove(store: ReturnType<typeof storeWith>) {
+  for (let i = 0; i < 40 && !store.getState().state!.pending!.automaton; i++) {
+    const pending = store.getState().state!.pending!;
+    const pass = pending.kind === 'plan' && i > 4;
+    store.getState().choose(pending.options[pass ? pending.options.length - 1 : 0]);
+  }
+}
+
+describe('following the Faceless', () => {
+  it(
+    'step by step: a Faceless move waits for "Next", then its places and log lines are lit',
+    SLOW,
+    async () => {
+      const store = storeWith({ seats: SOLO });
+      store.getState().setPace('step');
+      renderWithStore(<GameScreen facelessDelayMs={0} />, store);
+      act(() => toFirstFacelessMove(store));
+      const moves = store.getState().moves.length;
+      const next = await screen.findByRole('button', { name: 'Next: Fulgen’s move' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(store.getState().moves).toHaveLength(moves);
+
+      await userEvent.click(next);
+      expect(store.getState().moves).toHaveLength(moves + 1);
+      // Fulgen flew: the regions it left and entered say so, and so does its log line.
+      const lit = screen.getAllByRole('button', { name: /changed by Fulgen's last move$/ });
+      expect(lit.length).toBeGreaterThan(0);
+      const lastLines = screen.getByRole('log').querySelectorAll('.log__line--last');
+      expect([...lastLines].map((l) => l.textContent).join(' ')).toMatch(/Fulgen/);
+
+      // The light follows the moves: after each next one, exactly its places are lit.
+      for (let i = 0; i < 4; i++) {
+        const pending = store.getState().state!.pending!;
+        if (pending.automaton)
+          await userEvent.click(screen.getByRole('button', { name: /^Next: / }));
+        else act(() => void store.getState().choose(pending.options[0]));
+        const places = selectLastMoveHighlights(store.getState())!.regions;
+        expect(screen.queryAllByRole('button', { name: /last move$/ })).toHaveLength(places.length);
+      }
+    },
+  );
+
+  it('the pace is chosen in the header; fast plays the Faceless on at once', SLOW, async () => {
+    const store = storeWith({ seats: SOLO });
+    store.getState().setPace('step');
+    renderWithStore(<GameScreen facelessDelayMs={10_000} />, store);
+    act(() => toFirstFacelessMove(store));
+    const pace = screen.getByRole('combobox', { name: 'Faceless pace' });
+    expect(pace).toHaveValue('step');
+    const moves = store.getState().moves.length;
+    await userEvent.selectOptions(pace, 'Fast');
+    expect(store.getState().pace).toBe('fast');
+    await waitFor(() => expect(store.getState().moves.length).toBeGreaterThan(moves + 1));
+    await screen.findByRole('region', { name: /Decision: Allaria \(Elyse\) decides/ });
+  });
+});
