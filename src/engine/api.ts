@@ -6,7 +6,7 @@ import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
 import { explain } from './faceless/explain';
 import { resolve, RunawayEffect } from './resolver';
-import { startScenario } from './scenario';
+import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
@@ -35,6 +35,8 @@ function setUp(input: unknown, content: Content): SetupResult {
   const checked = checkSetup(input, content, sagas);
   if (!checked.ok) return { ok: false, error: checked.problems.join('; ') };
   const { setup } = checked;
+  const notLoaded = rulesNotLoaded(setup);
+  if (notLoaded) throw new Error(notLoaded);
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
   if (scenarioProblems.length > 0)

@@ -4,6 +4,7 @@ import './modules';
 export * from './data';
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
+export { loadAllRules, loadRulesFor } from './loadRules';
 export { view } from './view';
 export { sameData as sameMove } from './sameData';
 export { changedRegions, movePlaces } from './changes';

@@ -4,14 +4,16 @@ import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } fr
 import { choiceLabel } from './choiceLabels';
 import { useGame } from './GameStoreContext';
 import { MAP_ORDER } from './map/geometry';
-import { MapEffects } from './map/MapEffects';
 import { MapLabels, MapTerrain } from './map/MapTerrain';
 import { RegionMenu } from './map/RegionMenu';
 import { useBoardMarks } from './map/useBoardMarks';
+import { lazyPart } from './lazyPart';
 import { MapRegion, type RegionOption } from './MapRegion';
 import './board.css';
 import { regionName } from './names';
 
+// The motion layer arrives with the first step that moves something (never under reduced motion).
+const MapEffects = lazyPart(() => import('./map/MapEffects').then((m) => m.MapEffects));
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
 
@@ -29,7 +31,7 @@ export function Board() {
   const decider = useGame(selectDeciderView);
   const facts = useGame(selectDecisionFacts);
   const choose = useGame(selectChoose);
-  const { marks, effects, step } = useBoardMarks(table);
+  const { marks, before, step } = useBoardMarks(table);
   const [menuFor, setMenuFor] = useState<RegionId | null>(null);
   const toggleMenu = useCallback(
     (id: RegionId) => setMenuFor((open) => (open === id ? null : id)),
@@ -76,7 +78,7 @@ export function Board() {
             ))}
             <MapLabels />
           </svg>
-          <MapEffects effects={effects} step={step} />
+          {before && <MapEffects before={before} after={table} step={step} />}
           {menu && (
             <RegionMenu
               region={menu}

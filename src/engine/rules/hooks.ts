@@ -281,11 +281,20 @@ export interface SagaModule extends RuleHooks {
   withWeepingMother?: boolean;
 }
 
+/**
+ * Where a Saga's module loads from: the app loads a Saga's rules with the first game that plays
+ * it, so a table without that Saga never fetches them (loadRules.ts).
+ */
+export interface SagaLoader {
+  load(): Promise<SagaModule>;
+}
+
 /** What the composition root installs. */
 export interface Rules {
   /** In precedence order. */
   modules: RuleModule[];
-  sagas: Record<SagaId, SagaModule>;
+  /** Each playable Saga's module, or its loader. */
+  sagas: Record<SagaId, SagaModule | SagaLoader>;
   /** The order the Sagas are shuffled from when drawn at random (EV-SAGA-SETUP-3). */
   drawOrder: readonly SagaId[];
   frames: FrameHandlers;

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
-import { content, type SeatId } from '../../engine';
-import type { BoardEffect } from './boardChanges';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { content, type GameView, type SeatId } from '../../engine';
+import { boardEffects, type BoardEffect } from './boardChanges';
 import { REGION_CENTRES } from './geometry';
 import { PowerPiece, Standee, UnitPiece } from './pieces';
 
@@ -65,20 +65,44 @@ function path(effect: BoardEffect): Frame[] {
 
 /**
  * The motion of the last step on the map (issue 13): pieces moving from region to region,
- * placements and Harvests, hits. Each effect is an HTML layer over the board animated by the Web
- * Animations API on transform and opacity only, so the compositor runs it and the board is never
- * repainted for it. The Board asks for no effects under prefers-reduced-motion.
+ * placements and Harvests, hits, read from the position before and this one. Each effect is an
+ * HTML layer over the board animated by the Web Animations API on transform and opacity only, so
+ * the compositor runs it and the board is never repainted for it. Its code loads with the first
+ * step that moves something; the Board shows none under prefers-reduced-motion.
  */
-export function MapEffects({ effects, step }: { effects: BoardEffect[]; step: number }) {
+export function MapEffects({
+  before,
+  after,
+  step,
+}: {
+  before: GameView;
+  after: GameView;
+  step: number;
+}) {
+  const effects = useMemo(() => boardEffects(before, after).slice(0, MAX_EFFECTS), [before, after]);
   const layer = useRef<HTMLDivElement>(null);
+  // The layer's size in CSS px, kept by a ResizeObserver: the click path never reads layout.
+  const size = useRef({ width: 0, height: 0 });
+  useEffect(() => {
+    const root = layer.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      size.current = { width: entry.contentRect.width, height: entry.contentRect.height };
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
   useLayoutEffect(() => {
     const root = layer.current;
     if (!root) return;
+    // Before the observer's first report (the layer has just arrived) its size is read once.
+    if (size.current.width === 0)
+      size.current = { width: root.clientWidth, height: root.clientHeight };
     // The board is drawn as large as fits, centred (the SVG's default preserveAspectRatio).
     const { width, height } = content.BOARD_SIZE;
-    const unit = Math.min(root.clientWidth / width, root.clientHeight / height);
-    const left = (root.clientWidth - width * unit) / 2;
-    const top = (root.clientHeight - height * unit) / 2;
+    const unit = Math.min(size.current.width / width, size.current.height / height);
+    const left = (size.current.width - width * unit) / 2;
+    const top = (size.current.height - height * unit) / 2;
     const animations = [...root.children].map((el, i) => {
       const frames = path(effects[i]);
       if (!(el instanceof SVGElement) || typeof el.animate !== 'function') return null;
@@ -93,10 +117,9 @@ export function MapEffects({ effects, step }: { effects: BoardEffect[]; step: nu
     });
     return () => animations.forEach((a) => a?.cancel());
   }, [effects, step]);
-  if (effects.length === 0) return null;
   return (
     <div className="map__effects" aria-hidden="true" ref={layer}>
-      {effects.slice(0, MAX_EFFECTS).map((effect, i) => (
+      {effects.map((effect, i) => (
         <svg key={`${step}-${i}`} className="effect" viewBox={`0 0 ${PIECE} ${PIECE}`}>
           <EffectPiece effect={effect} />
         </svg>

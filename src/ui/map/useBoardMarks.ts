@@ -4,10 +4,8 @@ import { selectDemo, selectDemoStepPlaces, selectLastMoveHighlights } from '../.
 import { useGame } from '../GameStoreContext';
 import type { RegionMarks } from '../MapRegion';
 import { factionName } from '../names';
-import { boardEffects, type BoardEffect } from './boardChanges';
 
 const NO_REGIONS: RegionId[] = [];
-const NO_EFFECTS: BoardEffect[] = [];
 
 const marksCache = new Map<string, RegionMarks>();
 /** One shared object per combination, so a region's props stay equal while its marks do. */
@@ -26,20 +24,20 @@ const motionAllowed = () =>
 
 interface Seen {
   table: GameView | null;
-  effects: BoardEffect[];
+  /** The position before it, when its motion is to be shown. */
+  before: GameView | null;
   /** Counts the changes, so each one's animations start afresh. */
   step: number;
 }
 
-/** The motion that shows how the board got from the position before to this one. */
-function useBoardEffects(table: GameView | null) {
-  const [seen, setSeen] = useState<Seen>({ table, effects: NO_EFFECTS, step: 0 });
+/** The position before this one, for the motion that shows how the board got here. */
+function usePositionBefore(table: GameView | null) {
+  const [seen, setSeen] = useState<Seen>({ table, before: null, step: 0 });
   if (table === seen.table) return seen;
   // Adjusting state while rendering, so the motion starts with the new position.
-  const before = seen.table;
   const now: Seen = {
     table,
-    effects: before && table && motionAllowed() ? boardEffects(before, table) : NO_EFFECTS,
+    before: seen.table && table && motionAllowed() ? seen.table : null,
     step: seen.step + 1,
   };
   setSeen(now);
@@ -48,14 +46,14 @@ function useBoardEffects(table: GameView | null) {
 
 /**
  * The marks on the map (ui.md "Across the room", "Following the Faceless"): the places of the last
- * move (the store's selectLastMoveHighlights) or of a demo's step on show, with the motion that
- * shows what happened, and in a demo the regions its caption talks about (the step's `target`).
+ * move (the store's selectLastMoveHighlights) or of a demo's step on show, the position before it
+ * for the motion that shows what happened, and in a demo the regions its caption talks about (the step's `target`).
  */
 export function useBoardMarks(table: GameView | null) {
   const demo = useGame(selectDemo);
   const demoPlaces = useGame(selectDemoStepPlaces);
   const lastMove = useGame(selectLastMoveHighlights);
-  const { effects, step } = useBoardEffects(table);
+  const { before, step } = usePositionBefore(table);
   const changed = (demo ? demoPlaces : lastMove?.regions) ?? NO_REGIONS;
   const by = !demo && lastMove ? factionName(lastMove.seat) : null;
   const target = demo?.demo.steps[demo.step]?.target?.regions ?? NO_REGIONS;
@@ -65,5 +63,5 @@ export function useBoardMarks(table: GameView | null) {
       return [id, marksOf(here, here ? by : null, target.includes(id))];
     }),
   ) as Record<RegionId, RegionMarks>;
-  return { marks, effects, step };
+  return { marks, before, step };
 }
