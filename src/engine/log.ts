@@ -1,3 +1,4 @@
+import { appendLog } from './draft';
 import type { LogEntry, LogFacts, SagaStep } from './logTypes';
 import type { GameState } from './types';
 
@@ -18,5 +19,5 @@ export function logEvent(s: GameState, facts: LogFacts): void {
   const entry: LogEntry = { round: s.round, phase: s.phase, ...facts };
   const during = sagaStep(s);
   if (during) entry.during = during;
-  s.log.push(entry);
+  appendLog(s, entry);
 }

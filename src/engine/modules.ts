@@ -10,19 +10,18 @@ import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
 import { installRules } from './rules/apply';
-import type { FrameHandlers, Rules, SagaLoader } from './rules/hooks';
+import type { FrameHandlers, Rules } from './rules/hooks';
 import { dragonDials } from './sagas/dragonDials';
 import { sagaMachinery } from './sagas/machinery';
 import { nullForce } from './sagas/nullForce';
 import { relicTokens } from './sagas/relics';
 import { strongholdRings } from './sagas/strongholdRings';
-import type { SagaId } from './types';
 
 /**
  * One module per Saga, the compiler checks that every Saga has one. Each loads with the first
  * game that plays it (loadRulesFor), so its code is a part of its own in the app's build.
  */
-export const SAGA_MODULES: Record<SagaId, SagaLoader> = {
+export const SAGA_MODULES: Rules['sagas'] = {
   kadmos: { load: () => import('./sagas/kadmos').then((m) => m.kadmos) },
   crow: { load: () => import('./sagas/crow').then((m) => m.crow) },
   relics: { load: () => import('./sagas/relicsSaga').then((m) => m.relicsSaga) },

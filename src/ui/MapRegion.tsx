@@ -30,6 +30,7 @@ import {
 } from './map/pieces';
 import { factionBadge, factionColour, inkOn, regionName } from './names';
 import { regionAccessibleName, unitSides } from './regionSummary';
+import { sameByReference } from './sameByReference';
 
 export interface RegionOption {
   choice: Choice;
@@ -236,19 +237,16 @@ const nameOf = (p: MapRegionProps) =>
   });
 
 const sameOptions = (a: RegionOption[], b: RegionOption[]) =>
-  a === b || (a.length === b.length && a.every((o, i) => o.label === b[i].label));
+  a === b ||
+  (a.length === b.length && a.every((o, i) => o.choice === b[i].choice && o.label === b[i].label));
 
 /**
- * A region's accessible name says everything it shows, so it redraws only when its name, its
- * options or its marks change — never because a move elsewhere copied the state.
+ * A move leaves most regions, seats, dials and Creatures the very objects they were (engine
+ * draft.ts, view.ts), and the marks are shared objects per combination, so a region redraws only
+ * when one of its own pieces, options or marks changed. The options are made while the map
+ * renders: equal when they answer with the same choices.
  */
 export const MapRegion = memo(
   MapRegionShape,
-  (a, b) =>
-    a.onChoose === b.onChoose &&
-    a.onToggleMenu === b.onToggleMenu &&
-    a.menuOpen === b.menuOpen &&
-    a.marks === b.marks &&
-    sameOptions(a.options, b.options) &&
-    nameOf(a) === nameOf(b),
+  (a, b) => sameOptions(a.options, b.options) && sameByReference(a, b, ['options']),
 );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   bondedDialOf,
   content,
@@ -12,6 +13,7 @@ import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
 import { DragonTracks, PowerTrack } from './PlayerTracks';
 import { lazyPart } from './lazyPart';
+import { sameByReference } from './sameByReference';
 import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
 
@@ -39,7 +41,7 @@ interface PlayerStripProps {
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
-export function PlayerStrip({
+function PlayerStripCard({
   seat,
   deciding,
   hasInitiative,
@@ -189,3 +191,6 @@ export function PlayerStrip({
     </article>
   );
 }
+
+/** Redrawn only when its seat (or another prop) is another object: a move leaves most seats as they were. */
+export const PlayerStrip = memo(PlayerStripCard, sameByReference);

@@ -1,3 +1,4 @@
+import { insertLog } from '../draft';
 import type { Decision, FacelessReason, GameState, LogHeader } from '../types';
 
 /** Where the log stood when the choice was made. */
@@ -17,7 +18,7 @@ export function explain(s: GameState, d: Decision, mark: LogMark, why: FacelessR
       return;
     }
   }
-  s.log.splice(mark.at, 0, {
+  insertLog(s, mark.at, {
     round: mark.round,
     phase: mark.phase,
     kind: 'faceless-held',

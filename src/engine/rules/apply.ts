@@ -96,15 +96,20 @@ function modulesWith(s: GameState, hook: HookName): RuleModule[] {
 /** The modules loaders have brought, by loader: a reinstall of the same rules keeps them. */
 const loadedSagas = new Map<SagaLoader, SagaModule>();
 
-const moduleOf = (source: SagaModule | SagaLoader | undefined): SagaModule | undefined =>
-  source && 'load' in source ? loadedSagas.get(source) : source;
+function moduleOf<K extends SagaId>(
+  source: SagaModule<K> | SagaLoader<K> | undefined,
+): SagaModule<K> | undefined {
+  return source && 'load' in source
+    ? (loadedSagas.get(source as SagaLoader) as SagaModule<K> | undefined)
+    : source;
+}
 
 /**
  * The module of a Saga; an id no module is installed for is a fault of the table, and one whose
  * module has not loaded yet a fault of the app (it loads a game's rules before the game starts).
  */
-export function sagaModule(id: SagaId): SagaModule {
-  const source = current().sagas[id];
+export function sagaModule<K extends SagaId>(id: K): SagaModule<K> {
+  const source: SagaModule<K> | SagaLoader<K> | undefined = current().sagas[id];
   if (!source) throw new Error(`the Saga ${id} has no rule module installed`);
   const module = moduleOf(source);
   if (!module)

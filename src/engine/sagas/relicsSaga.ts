@@ -1,7 +1,7 @@
 import { seatOf } from '../board';
-import { pop, sagaFrame } from '../frames';
+import { given, pop, sagaFrame } from '../frames';
 import { logEvent } from '../log';
-import type { Choice, DenizenId, GameState, RegionId, SagaFrame, SeatId } from '../types';
+import type { Choice, DenizenId, GameState, RegionId, SagaFrameOf } from '../types';
 import { askSaga } from './chooser';
 import type { SagaModule } from '../rules/hooks';
 import { relicsOn, takeRelics } from './relics';
@@ -31,7 +31,7 @@ function setup(s: GameState): void {
  * EV-SAGA-RELIC-5…8, Q-RELIC-2: the rightmost or leftmost is the outermost occupied slot (empty
  * slots are passed over, EV-SAGA-RELIC-10).
  */
-function stage(s: GameState, f: SagaFrame): void {
+function stage(s: GameState, f: SagaFrameOf<'relics'>): void {
   const cards = lineupCards(s);
   if (f.stage === 3) {
     for (const denizen of cards) {
@@ -57,8 +57,8 @@ const guardedIn = (s: GameState, region: RegionId) =>
  * from one matching card. A human may decline; a Faceless always takes, the card picked by
  * whoever chooses for it (EV-CHOICE-3…5).
  */
-function trigger(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const seat = f.memo.seat as SeatId;
+function trigger(s: GameState, f: SagaFrameOf<'relics'>, answer?: Choice): void {
+  const seat = given(f.memo.seat, 'seat');
   if (answer?.kind === 'denizen') {
     takeRelics(s, answer.denizen, 1, seat);
     logEvent(s, {
@@ -68,7 +68,7 @@ function trigger(s: GameState, f: SagaFrame, answer?: Choice): void {
       rule: 'EV-SAGA-RELIC-4',
     });
   }
-  const cards = answer ? [] : guardedIn(s, f.memo.from as RegionId);
+  const cards = answer ? [] : guardedIn(s, given(f.memo.from, 'region'));
   if (cards.length === 0) {
     pop(s);
     return;
@@ -78,7 +78,7 @@ function trigger(s: GameState, f: SagaFrame, answer?: Choice): void {
   askSaga(s, 'saga-piece', 'EV-SAGA-RELIC-4', options, { subject: { seat } });
 }
 
-export const relicsSaga: SagaModule = {
+export const relicsSaga: SagaModule<'relics'> = {
   setup,
   stage,
   trigger,
