@@ -282,11 +282,20 @@ export interface SagaModule<K extends SagaId = SagaId> extends RuleHooks {
   withWeepingMother?: boolean;
 }
 
+/**
+ * Where a Saga's module loads from: the app loads a Saga's rules with the first game that plays
+ * it, so a table without that Saga never fetches them (loadRules.ts).
+ */
+export interface SagaLoader<K extends SagaId = SagaId> {
+  load(): Promise<SagaModule<K>>;
+}
+
 /** What the composition root installs. */
 export interface Rules {
   /** In precedence order. */
   modules: RuleModule[];
-  sagas: { [K in SagaId]: SagaModule<K> };
+  /** Each playable Saga's module, or its loader. */
+  sagas: { [K in SagaId]: SagaModule<K> | SagaLoader<K> };
   /** The order the Sagas are shuffled from when drawn at random (EV-SAGA-SETUP-3). */
   drawOrder: readonly SagaId[];
   frames: FrameHandlers;
