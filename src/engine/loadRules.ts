@@ -1,56 +1,71 @@
-import { installedRules, loadSagas, sagaInstalled, sagaLoaded } from './rules/apply';
+import { installedRules, installRules, sagaInstalled, sagaLoaded } from './rules/apply';
+import type { ModuleLoader } from './rules/hooks';
+import { isLoader, loadedPart, loadParts, type Loader } from './rules/loaded';
 import type { GameSetup, SagaId } from './types';
 
 /**
  * The parts of the rules a game loads when it starts, so that a table fetches only the code of
- * what it plays: each Saga's module (installed by a loader, modules.ts) and the scenario reader
- * that sets up a prepared position (only demos and the games played on from them need it). The
- * app awaits loadRulesFor(setup) before it creates or replays a game; Node (tests, scripts)
- * awaits loadAllRules() once. createGame refuses, with a clear error, a game whose rules have not
- * loaded.
+ * what it plays: each Saga's module and the expansion modules its setup names (installed by
+ * loaders, modules.ts), and the scenario reader that sets up a prepared position (only demos and
+ * the games played on from them need it). The app awaits loadRulesFor(setup) before it creates or
+ * replays a game; Node (tests, scripts) awaits loadAllRules() once. createGame refuses, with a
+ * clear error, a game whose rules have not loaded.
  */
 
 type ScenarioReader = typeof import('./scenario');
-let scenarioReader: ScenarioReader | null = null;
+const SCENARIO_READER: Loader<ScenarioReader> = { load: () => import('./scenario') };
 
-async function loadScenarioReader(): Promise<void> {
-  scenarioReader ??= await import('./scenario');
-}
+const moduleLoaders = (): ModuleLoader[] =>
+  installedRules().modules.filter((m): m is ModuleLoader => isLoader(m));
 
-/** What a setup's game needs beyond the base rules. */
-export function rulesNeeded(setup: GameSetup): { sagas: SagaId[]; scenario: boolean } {
+/** The Sagas a setup can bring into play: its own, every one for a random draw, a position's. */
+function sagasOf(setup: GameSetup): SagaId[] {
   const chosen = setup.sagas === 'random' ? installedRules().drawOrder : (setup.sagas ?? []);
   const placed = (setup.scenario?.sagas ?? []).map((saga) => saga.id);
-  return { sagas: [...new Set([...chosen, ...placed])], scenario: setup.scenario !== undefined };
+  return [...new Set([...chosen, ...placed])].filter(sagaInstalled);
 }
 
-/** Loads the rules the game of `setup` needs (a Saga no module is installed for needs none). */
+/** The expansion modules the game needs (once its Sagas are here: a Saga may bring one). */
+const modulesOf = (setup: GameSetup, sagas: readonly SagaId[]): ModuleLoader[] =>
+  moduleLoaders().filter((m) => setup.scenario !== undefined || m.neededBy(setup, sagas));
+
+/** Loads the rules the game of `setup` needs. */
 export async function loadRulesFor(setup: GameSetup): Promise<void> {
-  const { sagas, scenario } = rulesNeeded(setup);
-  await Promise.all([loadSagas(sagas), scenario ? loadScenarioReader() : null]);
+  const sagas = sagasOf(setup);
+  const source = installedRules().sagas;
+  await loadParts(sagas.map((id) => source[id]).filter(isLoader));
+  const parts: Loader<unknown>[] = modulesOf(setup, sagas);
+  if (setup.scenario) parts.push(SCENARIO_READER);
+  // The modules just loaded join the hooks they answer, in their places.
+  if (await loadParts(parts)) installRules(installedRules());
 }
 
 /** Loads every part of the rules: what Node does once, before it plays any game. */
 export async function loadAllRules(): Promise<void> {
-  await Promise.all([
-    loadSagas(Object.keys(installedRules().sagas) as SagaId[]),
-    loadScenarioReader(),
-  ]);
+  const sagas = Object.values(installedRules().sagas).filter(isLoader);
+  await loadParts([...sagas, ...moduleLoaders(), SCENARIO_READER]);
+  installRules(installedRules());
 }
 
 /** Why the game of a checked setup cannot start yet: the rules it needs that have not loaded. */
 export function rulesNotLoaded(setup: GameSetup): string | null {
-  const { sagas, scenario } = rulesNeeded(setup);
-  const missing = [
-    ...sagas.filter((id) => sagaInstalled(id) && !sagaLoaded(id)).map((id) => `the Saga ${id}`),
-    ...(scenario && !scenarioReader ? ['the scenario reader'] : []),
-  ];
+  const sagas = sagasOf(setup);
+  const missing = sagas.filter((id) => !sagaLoaded(id)).map((id) => `the Saga ${id}`);
+  if (missing.length === 0) {
+    missing.push(
+      ...modulesOf(setup, sagas)
+        .filter((m) => !loadedPart(m))
+        .map((m) => m.id),
+    );
+    if (setup.scenario && !loadedPart(SCENARIO_READER)) missing.push('the scenario reader');
+  }
   if (missing.length === 0) return null;
   return `the rules of ${missing.join(' and ')} have not loaded: await loadRulesFor(setup) before the game starts`;
 }
 
 /** The scenario reader, once loaded (createGame checks that it is). */
 export function startScenario(...args: Parameters<ScenarioReader['startScenario']>) {
-  if (!scenarioReader) throw new Error('the scenario reader has not loaded');
-  return scenarioReader.startScenario(...args);
+  const reader = loadedPart(SCENARIO_READER);
+  if (!reader) throw new Error('the scenario reader has not loaded');
+  return reader.startScenario(...args);
 }

@@ -1,9 +1,19 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame, loadRulesFor, type GameSetup } from '../../src/engine';
-import { rulesNeeded } from '../../src/engine/loadRules';
+import {
+  createGame,
+  loadRulesFor,
+  type GameSetup,
+  type GameState,
+  type SagaId,
+} from '../../src/engine';
 import { PLAYABLE_SAGAS } from '../../src/engine/playableSagas';
 import { installedRules, installRules, sagaModule } from '../../src/engine/rules/apply';
+import type { ModuleLoader } from '../../src/engine/rules/hooks';
+import { isLoader, loadedPart } from '../../src/engine/rules/loaded';
+import { playGame } from '../../scripts/autoplay';
 import { HUMAN_TABLE } from './helpers';
+import { setupArb, setupOf } from './randomSetups';
 
 const inForce = installedRules();
 afterEach(() => installRules(inForce));
@@ -46,14 +56,58 @@ describe('a game’s rules load with it (the app fetches only what a table plays
     expect(createGame({ seed: 3, seats: HUMAN_TABLE }).ok).toBe(true);
   });
 
-  it('EV-SAGA-SETUP-3: random Sagas need every Saga they may be drawn from; a position, the scenario reader', () => {
-    const random = rulesNeeded({ seed: 1, seats: HUMAN_TABLE, sagas: 'random' });
-    expect(random).toEqual({ sagas: PLAYABLE_SAGAS, scenario: false });
-    const position = rulesNeeded({
-      seed: 1,
-      seats: HUMAN_TABLE,
-      scenario: { sagas: [{ id: 'null', stage: 1, marker: 'ember' }] },
-    });
-    expect(position).toEqual({ sagas: ['null'], scenario: true });
+  it('EV-EPIC-SETUP-4: a table with a seat played Epic needs the Epic boards; one without does not', async () => {
+    const epic = inForce.modules.find((m) => m.id === 'epic') as ModuleLoader;
+    const fresh: ModuleLoader = { ...epic, load: epic.load };
+    installRules({ ...inForce, modules: inForce.modules.map((m) => (m === epic ? fresh : m)) });
+    const plain: GameSetup = { seed: 4, seats: HUMAN_TABLE };
+    expect(createGame(plain).ok).toBe(true);
+    const withEpic: GameSetup = {
+      ...plain,
+      seats: HUMAN_TABLE.map((seat, i) => (i === 0 ? { ...seat, epic: true } : seat)),
+    };
+    expect(() => createGame(withEpic)).toThrow('the rules of epic have not loaded');
+    await loadRulesFor(withEpic);
+    const created = createGame(withEpic);
+    expect(created.ok && created.state.seats.find((s) => s.epic)?.id).toBe(HUMAN_TABLE[0].faction);
   });
+
+  it('EV-SAGA-SETUP-5, EV-EPIC-SETUP-4, EV-CHAR-8, EV-WEEP-2: in 60 random games a module that loads later is active only where its setup named it, as its own activity says', () => {
+    const loaders = inForce.modules.filter((m): m is ModuleLoader => isLoader(m));
+    expect(loaders.map((m) => m.id)).toEqual([
+      'epic',
+      'dragon-dials',
+      'null-force',
+      'strongholds',
+      'relics',
+      'fell-knight',
+      'weeping-mother',
+    ]);
+    const arb = fc.record({
+      table: setupArb,
+      sagas: fc.oneof(
+        fc.constant<SagaId[]>([]),
+        fc.shuffledSubarray([...PLAYABLE_SAGAS], { minLength: 3, maxLength: 3 }),
+      ),
+      weepingMother: fc.boolean(),
+    });
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(arb, ({ table, sagas, weepingMother }) => {
+        const setup: GameSetup = { ...setupOf(table), sagas, weepingMother };
+        const check = (s: GameState) => {
+          for (const loader of loaders) {
+            const active = loader.active(s);
+            expect(active).toBe(loadedPart(loader)!.active(s));
+            if (active) seen.add(loader.id);
+            if (active) expect(loader.neededBy(setup, sagas), loader.id).toBe(true);
+          }
+        };
+        playGame(setup, { playerSeed: table.playerSeed, afterMove: check });
+      }),
+      { seed: 20261202, numRuns: 60 },
+    );
+    // Every module was active in some game, so each was checked.
+    expect([...seen].sort()).toEqual(loaders.map((m) => m.id).sort());
+  }, 120_000);
 });

@@ -6,6 +6,8 @@
 import type { Frame, FrameKind, GameState, SagaId, StageFrame, Target } from '../types';
 import type {
   FrameHandler,
+  FrameHandlers,
+  ModuleLoader,
   ModuleTargetKind,
   RuleHooks,
   RuleModule,
@@ -14,6 +16,7 @@ import type {
   SagaModule,
   TargetKindRules,
 } from './hooks';
+import { isLoader, loadedPart } from './loaded';
 
 type HookName = {
   [K in keyof RuleHooks]-?: NonNullable<RuleHooks[K]> extends (...a: never[]) => unknown
@@ -29,7 +32,15 @@ type Call<K extends HookName> = (s: GameState, ...args: Args<K>) => Result<K>;
 
 type ByHook = Partial<Record<HookName, RuleModule[]>>;
 
-interface Installed extends Rules {
+interface Installed extends Omit<Rules, 'frames'> {
+  /** What was installed, as it was given. */
+  rules: Rules;
+  /** The base rules' frame kinds and those of the modules here. */
+  frames: Partial<FrameHandlers>;
+  /** The expansion modules here to be asked (installed, or loaded), in precedence order. */
+  present: RuleModule[];
+  /** Those whose code has not loaded: none may be active in a game (loadRules.ts). */
+  absent: ModuleLoader[];
   /** The expansion modules implementing each hook, in precedence order. */
   byHook: ByHook;
   /** Of those, the ones active in a game, keyed by the game's options (fixed after setup). */
@@ -41,22 +52,40 @@ let installed: Installed | null = null;
 
 /** Installs the rule modules (the composition root does, once, before any rule runs). */
 export function installRules(rules: Rules): void {
+  const present: RuleModule[] = [];
+  const absent: ModuleLoader[] = [];
+  for (const m of rules.modules) {
+    const module = isLoader(m) ? loadedPart(m) : m;
+    if (module) present.push(module);
+    else absent.push(m as ModuleLoader);
+  }
   const kinds = new Map<ModuleTargetKind, TargetKindRules<Target>>();
-  for (const m of rules.modules)
+  for (const m of present)
     for (const [kind, rule] of Object.entries(m.targetKinds ?? {}))
       kinds.set(kind as ModuleTargetKind, rule as TargetKindRules<Target>);
   const byHook: Partial<Record<HookName, RuleModule[]>> = {};
-  for (const m of rules.modules)
+  for (const m of present)
     for (const key of Object.keys(m) as HookName[])
       if (typeof m[key] === 'function' && key !== ('active' as string))
         (byHook[key] ??= []).push(m);
-  installed = { ...rules, byHook, kinds, activeByGame: new WeakMap() };
+  // The frame kinds a module owns are handled while it is here.
+  const frames = Object.assign({}, rules.frames, ...present.map((m) => m.frames ?? {}));
+  installed = {
+    ...rules,
+    rules,
+    frames,
+    present,
+    absent,
+    byHook,
+    kinds,
+    activeByGame: new WeakMap(),
+  };
   lastGame = null;
 }
 
 /** The rules in force: the modules installed by the composition root. */
 export function installedRules(): Rules {
-  return current();
+  return current().rules;
 }
 
 function current(): Installed {
@@ -80,6 +109,9 @@ function modulesWith(s: GameState, hook: HookName): RuleModule[] {
   // The game being played now is nearly always the one asked last.
   let lists = s.options === lastGame ? lastLists : rules.activeByGame.get(s.options);
   if (!lists) {
+    for (const m of rules.absent)
+      if (m.active(s))
+        throw new Error(`engine bug: the rules of ${m.id} are in play but have not loaded`);
     lists = {};
     rules.activeByGame.set(s.options, lists);
   }
@@ -93,16 +125,9 @@ function modulesWith(s: GameState, hook: HookName): RuleModule[] {
   return list;
 }
 
-/** The modules loaders have brought, by loader: a reinstall of the same rules keeps them. */
-const loadedSagas = new Map<SagaLoader, SagaModule>();
-
-function moduleOf<K extends SagaId>(
+const moduleOf = <K extends SagaId>(
   source: SagaModule<K> | SagaLoader<K> | undefined,
-): SagaModule<K> | undefined {
-  return source && 'load' in source
-    ? (loadedSagas.get(source as SagaLoader) as SagaModule<K> | undefined)
-    : source;
-}
+): SagaModule<K> | undefined => (source && isLoader(source) ? loadedPart(source) : source);
 
 /**
  * The module of a Saga; an id no module is installed for is a fault of the table, and one whose
@@ -124,19 +149,6 @@ export const sagaInstalled = (id: SagaId): boolean => id in current().sagas;
 
 /** Whether a Saga's module is here to be asked. */
 export const sagaLoaded = (id: SagaId): boolean => moduleOf(current().sagas[id]) !== undefined;
-
-/** Loads the modules of these Sagas that are installed by a loader and not loaded yet. */
-export async function loadSagas(ids: readonly SagaId[]): Promise<void> {
-  const sources = current().sagas;
-  const loaders = [...new Set(ids)]
-    .map((id) => sources[id])
-    .filter((source): source is SagaLoader => !!source && 'load' in source);
-  await Promise.all(
-    loaders.map(async (loader) => {
-      if (!loadedSagas.has(loader)) loadedSagas.set(loader, await loader.load());
-    }),
-  );
-}
 
 const PRECEDENCE = { alpha: 0, beta: 1, omega: 2 } as const;
 const NO_SAGAS: SagaModule[] = [];
@@ -319,7 +331,7 @@ export function eachInstalled<K extends 'setupTable' | 'scenario' | 'scenarioCar
   visit: (m: RuleModule) => void,
   hook: K,
 ): void {
-  for (const m of current().modules) if (m[hook]) visit(m);
+  for (const m of current().present) if (m[hook]) visit(m);
 }
 
 /** The rules of a Target kind a module brings (a Dragon dial, a Null force). */
@@ -332,7 +344,9 @@ export function targetKind<K extends ModuleTargetKind>(
 }
 
 export function frameHandler<K extends FrameKind>(kind: K): FrameHandler<K> {
-  return current().frames[kind] as FrameHandler<K>;
+  const handler = current().frames[kind];
+  if (!handler) throw new Error(`engine bug: no module here handles ${kind} frames`);
+  return handler as FrameHandler<K>;
 }
 
 /**
