@@ -14,7 +14,12 @@ const randomGames = ['properties', 'plainState', 'determinize'].map(
 );
 // vi.mock replaces an engine module, which works only in a fresh module graph.
 const mocking = ['tests/engine/runaway.test.ts'];
-const shared = { environment: 'node', testTimeout: 30_000 } as const;
+// The engine's setup loads every Saga's rules, as the app's runs do for the games they play.
+const shared = {
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  setupFiles: ['tests/engineSetup.ts'],
+};
 
 export default defineConfig({
   test: {

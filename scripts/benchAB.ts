@@ -79,8 +79,10 @@ async function main(): Promise<number> {
   const engines: Measured[] = [];
   for (const { name, dir } of args.checkouts) {
     const url = pathToFileURL(resolve(dir, 'src/engine/index.ts')).href;
-    // An earlier checkout's engine has these three calls with the same meaning.
-    const engine = (await import(url)) as Engine;
+    // An earlier checkout's engine has these three calls with the same meaning; one whose rules
+    // load with a game's setup loads them all first, as its own scripts do (scripts/allRules.ts).
+    const engine = (await import(url)) as Engine & { loadAllRules?: () => Promise<void> };
+    await engine.loadAllRules?.();
     engines.push({ name, engine, rates: [], cpuUs: 0, moves: 0, times: [] });
   }
   for (let i = 0; i < args.warmup; i++)

@@ -7,7 +7,7 @@ import { facelessDecision } from './faceless/policy';
 import { choicePlace, explain, type LogMark } from './faceless/explain';
 import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
-import { startScenario } from './scenario';
+import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
@@ -37,6 +37,8 @@ function setUp(input: unknown, content: Content): SetupResult {
   const checked = checkSetup(input, content, sagas);
   if (!checked.ok) return checked;
   const { setup } = checked;
+  const notLoaded = rulesNotLoaded(setup);
+  if (notLoaded) throw new Error(notLoaded);
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
   // Each scenario problem names its own path in the scenario ("regions.allar: …").

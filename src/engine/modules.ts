@@ -4,70 +4,91 @@
  * only through the hooks of rules/hooks.ts, asked by the combinators of rules/apply.ts.
  */
 import { bondedAbilities } from './bonded/abilities';
-import { weepingMother } from './creatures/weepingMother';
-import { epicBoards } from './epic/module';
-import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
-import { installRules } from './rules/apply';
-import type { FrameHandlers, Rules } from './rules/hooks';
-import { crow } from './sagas/crow';
-import { dragonDials } from './sagas/dragonDials';
-import { kadmos } from './sagas/kadmos';
+import { installRules, sagaModule } from './rules/apply';
+import type { ModuleLoader, Rules } from './rules/hooks';
 import { sagaMachinery } from './sagas/machinery';
-import { nullSaga } from './sagas/null';
-import { nullForce } from './sagas/nullForce';
-import { relicsSaga, relicTokens } from './sagas/relics';
-import { returnOfTheDragonbonded } from './sagas/return';
-import { strongholdRings } from './sagas/strongholdRings';
-import { strongholdsSaga } from './sagas/strongholds';
-import { weavers } from './sagas/weavers';
-import { wilderness } from './sagas/wilderness';
-import { zenith } from './sagas/zenith';
+import type { SagaId } from './types';
 
-/** One module per Saga; the compiler checks that every Saga has one. */
+/**
+ * One module per Saga, the compiler checks that every Saga has one. Each loads with the first
+ * game that plays it (loadRulesFor), so its code is a part of its own in the app's build.
+ */
 export const SAGA_MODULES: Rules['sagas'] = {
-  kadmos,
-  crow,
-  relics: relicsSaga,
-  return: returnOfTheDragonbonded,
-  strongholds: strongholdsSaga,
-  null: nullSaga,
-  weavers,
-  wilderness,
-  zenith,
+  kadmos: { load: () => import('./sagas/kadmos').then((m) => m.kadmos) },
+  crow: { load: () => import('./sagas/crow').then((m) => m.crow) },
+  relics: { load: () => import('./sagas/relicsSaga').then((m) => m.relicsSaga) },
+  return: { load: () => import('./sagas/return').then((m) => m.returnOfTheDragonbonded) },
+  strongholds: { load: () => import('./sagas/strongholds').then((m) => m.strongholdsSaga) },
+  null: { load: () => import('./sagas/null').then((m) => m.nullSaga) },
+  weavers: { load: () => import('./sagas/weavers').then((m) => m.weavers) },
+  wilderness: { load: () => import('./sagas/wilderness').then((m) => m.wilderness) },
+  zenith: { load: () => import('./sagas/zenith').then((m) => m.zenith) },
+};
+
+/** An expansion module a Saga brings: it loads with a game that can play that Saga. */
+const withSaga = (id: string, saga: SagaId, load: ModuleLoader['load']): ModuleLoader => ({
+  id,
+  load,
+  neededBy: (_setup, sagas) => sagas.includes(saga),
+  active: (s) => s.options.sagas.includes(saga),
+});
+
+/** EV-EPIC-SETUP-4: the Epic boards, for a table with a seat played Epic. */
+const epicBoards: ModuleLoader = {
+  id: 'epic',
+  load: () => import('./epic/module').then((m) => m.epicBoards),
+  neededBy: (setup) => setup.seats.some((seat) => seat.epic),
+  active: (s) => s.seats.some((seat) => seat.epic !== null),
+};
+
+/** EV-CHAR-6…12: the Fell Knight and his Ally token, for a table that seats Aellas. */
+const fellKnight: ModuleLoader = {
+  id: 'fell-knight',
+  load: () => import('./fell/module').then((m) => m.fellKnight),
+  neededBy: (setup) =>
+    setup.seats.some((seat) => seat.faction === 'fell' || seat.character === 'aellas'),
+  active: (s) => s.ally !== null,
+};
+
+/** EV-WEEP-2, EV-SAGA-WILD-1: the Weeping Mother, asked for or brought by a Saga. */
+const weepingMother: ModuleLoader = {
+  id: 'weeping-mother',
+  load: () => import('./creatures/weepingMother').then((m) => m.weepingMother),
+  neededBy: (setup, sagas) =>
+    setup.weepingMother === true || sagas.some((id) => sagaModule(id).withWeepingMother),
+  active: (s) => s.options.weepingMother,
 };
 
 /**
  * The expansion modules in precedence order; the Sagas in play come after them, α, β, ⤋, then in
  * setup order. Where several answer one hook the order shows: bonded abilities before the Epic
  * boards (the parts of a Combat Value), Dragon dials before the Null (the order of targets),
- * dials, Strongholds, Relics, the Ally token (the order of a scenario's refusals).
+ * dials, Strongholds, Relics, the Ally token (the order of a scenario's refusals). All but the
+ * bonded abilities and the Sagas' machinery load with the first game that needs them.
  */
-const EXPANSION_MODULES = [
+const EXPANSION_MODULES: Rules['modules'] = [
   bondedAbilities,
   epicBoards,
-  dragonDials,
-  nullForce,
-  strongholdRings,
-  relicTokens,
+  withSaga('dragon-dials', 'kadmos', () =>
+    import('./sagas/dragonDials').then((m) => m.dragonDials),
+  ),
+  withSaga('null-force', 'null', () => import('./sagas/nullForce').then((m) => m.nullForce)),
+  withSaga('strongholds', 'strongholds', () =>
+    import('./sagas/strongholdRings').then((m) => m.strongholdRings),
+  ),
+  withSaga('relics', 'relics', () => import('./sagas/relics').then((m) => m.relicTokens)),
   fellKnight,
   weepingMother,
   sagaMachinery,
 ];
 
-const FRAME_HANDLERS: FrameHandlers = {
-  ...BASE_FRAME_HANDLERS,
-  ...sagaMachinery.frames,
-  ...weepingMother.frames,
-  ...fellKnight.frames,
-};
-
 export const DEFAULT_RULES: Rules = {
   modules: EXPANSION_MODULES,
   sagas: SAGA_MODULES,
   drawOrder: PLAYABLE_SAGAS,
-  frames: FRAME_HANDLERS,
+  frames: BASE_FRAME_HANDLERS,
 };
 
 installRules(DEFAULT_RULES);

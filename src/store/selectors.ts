@@ -1,6 +1,7 @@
 import {
   decisionTrace,
   describeDecision,
+  movePlaces,
   strengthApplies,
   view,
   type Decision,
@@ -200,6 +201,25 @@ export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights |
       logTo: trace.logTo,
     };
     highlightCache.set(state, found);
+  }
+  return found;
+}
+
+const demoPlacesCache = new WeakMap<GameState, RegionId[]>();
+
+/**
+ * In a demo, the places its step on show changed since the step before (the engine's movePlaces
+ * over the step's moves), for the map to mark what changed (issue 13, TV mode); null outside a
+ * demo and at its first step.
+ */
+export function selectDemoStepPlaces(store: GameStore): RegionId[] | null {
+  const session = store.demo;
+  if (!session || session.step === 0) return null;
+  const state = session.states[session.step];
+  let found = demoPlacesCache.get(state);
+  if (!found) {
+    found = movePlaces(session.states[session.step - 1], state);
+    demoPlacesCache.set(state, found);
   }
   return found;
 }

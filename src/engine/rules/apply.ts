@@ -6,13 +6,17 @@
 import type { Frame, FrameKind, GameState, SagaId, StageFrame, Target } from '../types';
 import type {
   FrameHandler,
+  FrameHandlers,
+  ModuleLoader,
   ModuleTargetKind,
   RuleHooks,
   RuleModule,
   Rules,
+  SagaLoader,
   SagaModule,
   TargetKindRules,
 } from './hooks';
+import { isLoader, loadedPart } from './loaded';
 
 type HookName = {
   [K in keyof RuleHooks]-?: NonNullable<RuleHooks[K]> extends (...a: never[]) => unknown
@@ -31,13 +35,25 @@ type Loose = (s: GameState, a?: unknown, b?: unknown, c?: unknown, d?: unknown) 
 /**
  * One game's rules for each hook: the implementations of the modules active in it, in precedence
  * order (the expansion modules', then the Sagas'). Every game's table has the same keys in the
- * same order, so V8 gives them all one shape and a hook call is one property read.
+ * same order (Installed.hooks), so V8 gives them all one shape and a hook call is one property
+ * read.
  */
 type GameHooks = { readonly [K in HookName]: readonly Loose[] };
 
-interface Installed extends Rules {
-  /** Every hook some installed module or Saga implements. */
-  hooks: HookName[];
+interface Installed extends Omit<Rules, 'frames'> {
+  /** What was installed, as it was given. */
+  rules: Rules;
+  /** The base rules' frame kinds and those of the modules here. */
+  frames: Partial<FrameHandlers>;
+  /** The expansion modules here to be asked (installed, or loaded), in precedence order. */
+  present: RuleModule[];
+  /** Those whose code has not loaded: none may be active in a game (loadRules.ts). */
+  absent: ModuleLoader[];
+  /**
+   * Every hook some module here or loaded Saga implements: the keys of each game's table. A Saga
+   * that loads after the install adds its own when a game first plays it (gameHooks).
+   */
+  hooks: Set<HookName>;
   /** Each game's hooks, keyed by the game's options (fixed after setup). */
   hooksByGame: WeakMap<GameState['options'], GameHooks>;
   kinds: Map<ModuleTargetKind, TargetKindRules<Target>>;
@@ -56,23 +72,46 @@ const NOT_HOOKS = new Set([
   'trigger',
 ]);
 
+/** Adds the rule hooks `m` implements to `hooks`. */
+function addHooksOf(m: RuleHooks, hooks: Set<HookName>): void {
+  for (const [key, value] of Object.entries(m))
+    if (typeof value === 'function' && !NOT_HOOKS.has(key)) hooks.add(key as HookName);
+}
+
 /** Installs the rule modules (the composition root does, once, before any rule runs). */
 export function installRules(rules: Rules): void {
+  const present: RuleModule[] = [];
+  const absent: ModuleLoader[] = [];
+  for (const m of rules.modules) {
+    const module = isLoader(m) ? loadedPart(m) : m;
+    if (module) present.push(module);
+    else absent.push(m as ModuleLoader);
+  }
   const kinds = new Map<ModuleTargetKind, TargetKindRules<Target>>();
-  for (const m of rules.modules)
+  for (const m of present)
     for (const [kind, rule] of Object.entries(m.targetKinds ?? {}))
       kinds.set(kind as ModuleTargetKind, rule as TargetKindRules<Target>);
   const hooks = new Set<HookName>();
-  for (const m of [...rules.modules, ...Object.values(rules.sagas)])
-    for (const [key, value] of Object.entries(m))
-      if (typeof value === 'function' && !NOT_HOOKS.has(key)) hooks.add(key as HookName);
-  installed = { ...rules, hooks: [...hooks], kinds, hooksByGame: new WeakMap() };
+  for (const m of [...present, ...Object.values(rules.sagas).map(moduleOf)])
+    if (m) addHooksOf(m, hooks);
+  // The frame kinds a module owns are handled while it is here.
+  const frames = Object.assign({}, rules.frames, ...present.map((m) => m.frames ?? {}));
+  installed = {
+    ...rules,
+    rules,
+    frames,
+    present,
+    absent,
+    hooks,
+    kinds,
+    hooksByGame: new WeakMap(),
+  };
   lastGame = null;
 }
 
 /** The rules in force: the modules installed by the composition root. */
 export function installedRules(): Rules {
-  return current();
+  return current().rules;
 }
 
 function current(): Installed {
@@ -97,7 +136,11 @@ function gameHooks(s: GameState): GameHooks {
   const rules = current();
   let hooks = rules.hooksByGame.get(s.options);
   if (!hooks) {
-    const active: RuleHooks[] = [...rules.modules.filter((m) => m.active(s)), ...sagasInOrder(s)];
+    for (const m of rules.absent)
+      if (m.active(s))
+        throw new Error(`engine bug: the rules of ${m.id} are in play but have not loaded`);
+    const active: RuleHooks[] = [...rules.present.filter((m) => m.active(s)), ...sagasInOrder(s)];
+    for (const m of active) addHooksOf(m, rules.hooks);
     const table: Partial<Record<HookName, readonly Loose[]>> = {};
     for (const hook of rules.hooks) {
       const list: Loose[] = [];
@@ -115,17 +158,36 @@ function gameHooks(s: GameState): GameHooks {
   return hooks;
 }
 
-/** The active rules of a hook in precedence order (none when no installed module has it). */
+/**
+ * The active rules of a hook in precedence order: none when no module here has it (nor when only
+ * a Saga that loaded after this game's table was built has it: that Saga is not in this game).
+ */
 const rulesOf = (s: GameState, hook: HookName): readonly Loose[] => gameHooks(s)[hook] ?? NO_RULES;
 
-/** The module of a Saga; an id no module is installed for is a fault of the table. */
+const moduleOf = <K extends SagaId>(
+  source: SagaModule<K> | SagaLoader<K> | undefined,
+): SagaModule<K> | undefined => (source && isLoader(source) ? loadedPart(source) : source);
+
+/**
+ * The module of a Saga; an id no module is installed for is a fault of the table, and one whose
+ * module has not loaded yet a fault of the app (it loads a game's rules before the game starts).
+ */
 export function sagaModule<K extends SagaId>(id: K): SagaModule<K> {
-  const module: SagaModule<K> | undefined = current().sagas[id];
-  if (!module) throw new Error(`the Saga ${id} has no rule module installed`);
+  const source: SagaModule<K> | SagaLoader<K> | undefined = current().sagas[id];
+  if (!source) throw new Error(`the Saga ${id} has no rule module installed`);
+  const module = moduleOf(source);
+  if (!module)
+    throw new Error(
+      `the rules of the Saga ${id} have not loaded: call loadRulesFor(setup) before the game starts`,
+    );
   return module;
 }
 
+/** Whether the rules in force can play a Saga (its module is installed, loaded or not). */
 export const sagaInstalled = (id: SagaId): boolean => id in current().sagas;
+
+/** Whether a Saga's module is here to be asked. */
+export const sagaLoaded = (id: SagaId): boolean => moduleOf(current().sagas[id]) !== undefined;
 
 const PRECEDENCE = { alpha: 0, beta: 1, omega: 2 } as const;
 const NO_SAGAS: SagaModule[] = [];
@@ -289,7 +351,7 @@ export function eachInstalled<K extends 'setupTable' | 'scenario' | 'scenarioCar
   visit: (m: RuleModule) => void,
   hook: K,
 ): void {
-  for (const m of current().modules) if (m[hook]) visit(m);
+  for (const m of current().present) if (m[hook]) visit(m);
 }
 
 /** The rules of a Target kind a module brings (a Dragon dial, a Null force). */
@@ -302,7 +364,9 @@ export function targetKind<K extends ModuleTargetKind>(
 }
 
 export function frameHandler<K extends FrameKind>(kind: K): FrameHandler<K> {
-  return current().frames[kind] as FrameHandler<K>;
+  const handler = current().frames[kind];
+  if (!handler) throw new Error(`engine bug: no module here handles ${kind} frames`);
+  return handler as FrameHandler<K>;
 }
 
 /**

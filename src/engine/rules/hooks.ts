@@ -5,6 +5,8 @@
  * apply the active modules in precedence order. Base files import this file (types only) and
  * `apply.ts`, never a module: the composition root (`modules.ts`) installs them.
  */
+import type { BaseFrameKind } from '../resolver';
+import type { Loader } from './loaded';
 import type {
   Choice,
   CombatFrame,
@@ -282,12 +284,32 @@ export interface SagaModule<K extends SagaId = SagaId> extends RuleHooks {
   withWeepingMother?: boolean;
 }
 
+/**
+ * Where a Saga's module loads from: the app loads a Saga's rules with the first game that plays
+ * it, so a table without that Saga never fetches them (loadRules.ts).
+ */
+export type SagaLoader<K extends SagaId = SagaId> = Loader<SagaModule<K>>;
+
+/**
+ * An expansion module that loads with the first game that needs it: what a setup must name for
+ * that (a scenario needs every module: their hooks read its pieces), and while it has not loaded
+ * the activity it would have, so that a game needing it without it is a reported fault.
+ */
+export interface ModuleLoader extends Loader<RuleModule> {
+  id: string;
+  /** `sagas`: the Sagas the setup can bring into play (all of them for a random draw). */
+  neededBy(setup: GameSetup, sagas: readonly SagaId[]): boolean;
+  active(s: GameState): boolean;
+}
+
 /** What the composition root installs. */
 export interface Rules {
-  /** In precedence order. */
-  modules: RuleModule[];
-  sagas: { [K in SagaId]: SagaModule<K> };
+  /** In precedence order; a module loaded later keeps its place. */
+  modules: (RuleModule | ModuleLoader)[];
+  /** Each playable Saga's module, or its loader. */
+  sagas: { [K in SagaId]: SagaModule<K> | SagaLoader<K> };
   /** The order the Sagas are shuffled from when drawn at random (EV-SAGA-SETUP-3). */
   drawOrder: readonly SagaId[];
-  frames: FrameHandlers;
+  /** The base rules' frame kinds; each module brings its own (RuleModule.frames). */
+  frames: Pick<FrameHandlers, BaseFrameKind>;
 }
