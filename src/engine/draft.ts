@@ -1,5 +1,5 @@
 import { sameData } from './sameData';
-import { cloneData, cloneSeat, copyCreature, copyDial, copyTally } from './clone';
+import { cloneData, cloneSeat, copyCreature, copyDial, copyStackCard, copyTally } from './clone';
 import type {
   CreatureInPlay,
   DenizenId,
@@ -27,10 +27,19 @@ import type {
  * state's object: code that writes a part takes it with `mut…` first and reads that one.
  */
 let draft: GameState | null = null;
-/** The parts of `draft` copied in this move: its own to edit. */
-const fresh = new Set<object>();
-/** Where each copy went, as (container, key, original) triples, for `settle`. */
+/**
+ * The parts of `draft` copied in this move, its own to edit, as (container, key, original, copy)
+ * quadruples in `copied[0…copiedEnd)`: where each went, for `settle`. A move copies a handful, so
+ * a scan finds a copy faster than a Set, and a list kept from move to move allocates nothing (a
+ * Set's clear, or an array's `length = 0`, allocates its storage anew every move).
+ */
 const copied: unknown[] = [];
+let copiedEnd = 0;
+
+function isCopy(part: unknown): boolean {
+  for (let i = 3; i < copiedEnd; i += 4) if (copied[i] === part) return true;
+  return false;
+}
 /**
  * The draft's log, once copied: entries are never edited once made, so the list is copied once a
  * move, at its first new entry. Kept apart from the other parts: no lookup at every entry, and
@@ -49,10 +58,13 @@ function own<C, K extends keyof C>(
   copy: (part: C[K]) => C[K],
 ): C[K] {
   const part = container[key];
-  if (s !== draft || fresh.has(part as object)) return part;
+  if (s !== draft || isCopy(part)) return part;
   const made = copy(part);
-  fresh.add(made as object);
-  copied.push(container, key, part);
+  copied[copiedEnd] = container;
+  copied[copiedEnd + 1] = key;
+  copied[copiedEnd + 2] = part;
+  copied[copiedEnd + 3] = made;
+  copiedEnd += 4;
   return (container[key] = made);
 }
 
@@ -111,13 +123,14 @@ export function draftOf(s: GameState): GameState {
 export function settle(): void {
   draft = null;
   draftLog = null;
-  fresh.clear();
-  for (let i = 0; i < copied.length; i += 3) {
+  for (let i = 0; i < copiedEnd; i += 4) {
     const container = copied[i] as Record<string | number, unknown>;
     const key = copied[i + 1] as string | number;
     if (sameData(container[key], copied[i + 2])) container[key] = copied[i + 2];
   }
-  copied.length = 0;
+  // The list keeps its storage, not the parts: a state it held can be let go.
+  copied.fill(undefined, 0, copiedEnd);
+  copiedEnd = 0;
 }
 
 /** A new record of the same rings: rings are replaced when they change, never edited. */
@@ -162,7 +175,7 @@ export function mutCreature(s: GameState, card: DenizenId): CreatureInPlay {
 
 /** The Action-stack card at `index`, to write (RB-16: turned face up as it resolves). */
 export function mutStackCard(s: GameState, index: number): GameState['stack'][number] {
-  return own(s, s.stack, index, (card) => ({ ...card }));
+  return own(s, s.stack, index, copyStackCard);
 }
 
 function ownLog(s: GameState): LogEntry[] {

@@ -128,34 +128,38 @@ let lastHooks: GameHooks | null = null;
 
 /**
  * A game's hooks. A module's activity is settled by the setup (RuleModule.active), so it is asked
- * once per game, the first time the game asks any hook.
+ * once per game, the first time the game asks any hook. Every combinator asks this, dozens of
+ * times a move: it holds no closure (V8 would allocate the closure's context on every call, even
+ * on the fast path) and stays small enough to be inlined into them.
  */
 function gameHooks(s: GameState): GameHooks {
   // The game being played now is nearly always the one asked last.
   if (s.options === lastGame) return lastHooks!;
   const rules = current();
-  let hooks = rules.hooksByGame.get(s.options);
-  if (!hooks) {
-    for (const m of rules.absent)
-      if (m.active(s))
-        throw new Error(`engine bug: the rules of ${m.id} are in play but have not loaded`);
-    const active: RuleHooks[] = [...rules.present.filter((m) => m.active(s)), ...sagasInOrder(s)];
-    for (const m of active) addHooksOf(m, rules.hooks);
-    const table: Partial<Record<HookName, readonly Loose[]>> = {};
-    for (const hook of rules.hooks) {
-      const list: Loose[] = [];
-      for (const m of active) {
-        const rule = m[hook] as Loose | undefined;
-        if (rule) list.push(rule);
-      }
-      table[hook] = list.length > 0 ? list : NO_RULES;
-    }
-    hooks = table as GameHooks;
-    rules.hooksByGame.set(s.options, hooks);
-  }
+  const hooks = rules.hooksByGame.get(s.options) ?? tableOf(s, rules);
   lastGame = s.options;
   lastHooks = hooks;
   return hooks;
+}
+
+/** Builds a game's hooks table (gameHooks, once per game). */
+function tableOf(s: GameState, rules: Installed): GameHooks {
+  for (const m of rules.absent)
+    if (m.active(s))
+      throw new Error(`engine bug: the rules of ${m.id} are in play but have not loaded`);
+  const active: RuleHooks[] = [...rules.present.filter((m) => m.active(s)), ...sagasInOrder(s)];
+  for (const m of active) addHooksOf(m, rules.hooks);
+  const table: Partial<Record<HookName, readonly Loose[]>> = {};
+  for (const hook of rules.hooks) {
+    const list: Loose[] = [];
+    for (const m of active) {
+      const rule = m[hook] as Loose | undefined;
+      if (rule) list.push(rule);
+    }
+    table[hook] = list.length > 0 ? list : NO_RULES;
+  }
+  rules.hooksByGame.set(s.options, table as GameHooks);
+  return table as GameHooks;
 }
 
 /**
