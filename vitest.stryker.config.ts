@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { keptWorkerPool } from './tests/mutation/keptWorkerPool';
 
 /**
  * The tests Stryker runs against engine mutants (npm run mutation, stryker.config.mjs): the rule
@@ -20,6 +21,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // One worker thread kept for the whole Stryker run instead of one started per mutant
+        // (tests/mutation/keptWorkerPool.ts). Measured over every 40th mutant of the whole scope
+        // (190 mutants, every engine file instrumented): 1.74 CPU-seconds a mutant before,
+        // 1.23 after; power.ts and targets.ts alone (182 mutants): 265 CPU-seconds before, 194 after.
+        plugins: [keptWorkerPool()],
         test: {
           ...shared,
           name: 'rules',
@@ -30,7 +36,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { ...shared, name: 'rules-mocking', include: mocking } },
+      { plugins: [keptWorkerPool()], test: { ...shared, name: 'rules-mocking', include: mocking } },
     ],
   },
 });
