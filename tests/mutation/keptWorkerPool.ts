@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
@@ -15,10 +14,8 @@ import type { PoolOptions, PoolWorker, TestProject, WorkerRequest } from 'vitest
  * are answered in place, and each run is sent to the same thread, which keeps Vitest's runtime and
  * the compiled dependencies.
  *
- * Each run still evaluates the project's own modules afresh (every file under src and tests is
- * invalidated): the engine keeps caches keyed by long-lived values (the distance tables of a
- * Content, the active rule modules of a game's options), and a mutant that filled one wrongly
- * must not reach the next mutant's run. So a run sees what a fresh thread would have seen.
+ * Each run still evaluates the project's own modules afresh (tests/mutation/freshModules.ts, a
+ * setup file), so a run sees what a fresh thread would have seen.
  */
 
 const NAME = 'kept-threads';
@@ -35,14 +32,6 @@ interface Kept {
 }
 
 const kept = new Map<TestProject, Kept>();
-
-function ownFiles(root: string): string[] {
-  return ['src', 'tests'].flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.[cm]?[jt]sx?$/.test(f))
-      .map((f) => join(root, dir, f)),
-  );
-}
 
 class KeptThreadWorker implements PoolWorker {
   readonly name = NAME;
@@ -119,14 +108,7 @@ class KeptThreadWorker implements PoolWorker {
         entry.runs++;
         this.thread.postMessage({
           ...message,
-          context: {
-            ...message.context,
-            config: this.config,
-            invalidates: [
-              ...(message.context.invalidates ?? []),
-              ...ownFiles(this.options.project.config.root),
-            ],
-          },
+          context: { ...message.context, config: this.config },
         });
         return;
       default:
