@@ -29,7 +29,8 @@ export default defineConfig({
     // Each run in the kept thread evaluates src and tests afresh, from the code the thread
     // already holds (Vitest's own invalidation fetched every module again: every 80th mutant,
     // 95 mutants, 136.8 CPU-seconds before, 129.0 after).
-    setupFiles: ['tests/mutation/freshModules.ts'],
+    // Then the engine's setup loads every Saga's rules, as the app's runs do for their games.
+    setupFiles: ['tests/mutation/freshModules.ts', 'tests/engineSetup.ts'],
     // The engine imported once per run, not once per test file. The engine is pure, and the one
     // file that installs other rules (runaway.test.ts, the resolver's step limit) puts the
     // real ones back in its afterAll.

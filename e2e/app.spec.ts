@@ -118,7 +118,10 @@ test('the new-game form seats two people without Faceless', async ({ page }) => 
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByRole('combobox', { name: 'Faction' }).nth(1).selectOption('nahuac');
   await expect(page.getByText('This table cannot start yet:')).toBeVisible();
-  await expect(page.getByText(/room for two Generals and two Dragons/)).toBeVisible();
+  // Under the seats, and again in the summary under the form.
+  const problem = page.getByText(/room for two Generals and two Dragons/);
+  await expect(problem).toHaveCount(2);
+  for (const shown of await problem.all()) await expect(shown).toBeVisible();
   await page.getByRole('combobox', { name: 'Players' }).selectOption('2');
   await page.getByRole('combobox', { name: 'Faction' }).nth(1).selectOption('skarn');
   await expect(page.getByText('This table cannot start yet:')).toHaveCount(0);

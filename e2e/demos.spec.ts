@@ -1,12 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BUILT_IN_DEMOS } from '../src/demos/builtIn';
+import type { DemoTarget } from '../src/demos/types';
 import { openDemo } from './openDemo';
 
-test('every built-in demo opens from the start screen and steps to its last caption', async ({
+/** What a step's caption talks about is marked: its regions on the map, its seats' boards. */
+async function expectTargetsMarked(page: Page, target: DemoTarget | undefined, where: string) {
+  expect(
+    (target?.regions?.length ?? 0) + (target?.seats?.length ?? 0),
+    `${where} names no target`,
+  ).toBeGreaterThan(0);
+  const marked = await page.evaluate(() => ({
+    regions: [...document.querySelectorAll('.region--target')].map(
+      (el) => el.closest('[data-region]')?.getAttribute('data-region') ?? '',
+    ),
+    seats: [
+      ...document.querySelectorAll('[data-seat].players__target, .table__epic--target[data-seat]'),
+    ].map((el) => el.getAttribute('data-seat') ?? ''),
+  }));
+  expect(marked.regions.sort(), `${where}: regions marked`).toEqual(
+    [...(target?.regions ?? [])].sort(),
+  );
+  for (const seat of target?.seats ?? [])
+    expect(marked.seats, `${where}: ${seat}'s board`).toContain(seat);
+}
+
+test('every built-in demo steps to its last caption, each caption large and its target marked', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
+  // A TV at a game night: captions of 28 px or more at 1080p (issue 13).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   for (const demo of BUILT_IN_DEMOS) {
@@ -14,14 +38,25 @@ test('every built-in demo opens from the start screen and steps to its last capt
     const bar = page.getByRole('region', { name: `Demo: ${demo.title}` });
     await expect(bar).toContainText(`Step 1 of ${demo.steps.length}`);
     await expect(bar).toContainText(demo.steps[0].caption);
+    const captionPx = await bar
+      .locator('.demo-bar__caption')
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(captionPx).toBeGreaterThanOrEqual(28);
+    await expectTargetsMarked(page, demo.steps[0].target, `${demo.id} step 1`);
     // Half the steps by button, the rest by the arrow key.
     for (let i = 1; i < demo.steps.length; i++) {
       if (i % 2) await bar.getByRole('button', { name: 'Next' }).click();
       else await page.keyboard.press('ArrowRight');
       await expect(bar).toContainText(`Step ${i + 1} of ${demo.steps.length}`);
+      await expectTargetsMarked(page, demo.steps[i].target, `${demo.id} step ${i + 1}`);
     }
     await expect(bar).toContainText(demo.steps.at(-1)!.caption);
     await expect(bar.getByRole('button', { name: 'Next' })).toBeDisabled();
+    if (demo.id === 'weeping-mother') {
+      // The header and the caption tell the same moment: round 2 has begun after Clean-up.
+      await expect(page.getByText(/^Round 2 · Planning/)).toBeVisible();
+      await expect(bar).toContainText('round 2 opens with its Planning');
+    }
     await bar.getByRole('button', { name: 'Leave demo' }).click();
   }
 });

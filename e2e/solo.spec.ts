@@ -20,7 +20,11 @@ for (const pace of ['Fast', 'Step by step', 'Normal'] as const) {
     const progress = page.locator('[data-round]');
     const moves = async () => Number(await progress.getAttribute('data-moves'));
     const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
-    const options = decision.getByRole('list', { name: 'Options' }).getByRole('button');
+    // One button per option (not the several-Units ones beside them: the hot-seat journey's).
+    const options = decision
+      .getByRole('list', { name: 'Options' })
+      .getByRole('button')
+      .filter({ hasNotText: /^\d+ Units$/ });
     const next = page.getByRole('button', { name: /^Next: .+’s move$/ });
     const gameOver = page.getByRole('heading', { name: /^Game over: .* wins?$/ });
     let decisions = 0;

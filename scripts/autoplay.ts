@@ -4,6 +4,7 @@
  * lookahead player's (src/lookahead) for the seats it is given. Shared by the
  * sim and bench scripts and the property tests, so they all drive the engine the same way.
  */
+import './allRules';
 import {
   applyMove,
   legalMoves,

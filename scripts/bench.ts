@@ -9,6 +9,7 @@
  * performance.now() (sub-microsecond resolution in Node; the cost of the timer calls themselves
  * is printed so it can be subtracted by eye).
  */
+import './allRules';
 import { availableParallelism, loadavg } from 'node:os';
 import { newGame, type GameSetup, type SagaId } from '../src/engine';
 import { DEFAULT_SEATS, parseSagas } from './autoplay';

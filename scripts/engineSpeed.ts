@@ -4,6 +4,7 @@
  * three times for games per second (the best pass is the engine's speed, the spread shows how
  * much other processes disturbed it), then once more with each applyMove timed on its own.
  */
+import './allRules';
 import { applyMove, legalMoves, newGame, type GameSetup } from '../src/engine';
 
 /** Plays one game to its end; `times` (if given) receives the µs of every applyMove. */

@@ -1,3 +1,4 @@
+import './allRules';
 import { applyMove, legalMoves, newGame, type GameSetup, type Move } from '../src/engine';
 import { toSaveFile } from '../src/store/saveFile';
 

@@ -6,6 +6,7 @@
  * one seat's (or the table's) view with --view, or just the waiting decision and its legal moves
  * with --pending. Any problem prints a JSON error on stderr and exits with code 1.
  */
+import './allRules';
 import { readFileSync } from 'node:fs';
 import { FILE_LIMITS, parseJsonText, view, type FactionId, type Viewer } from '../src/engine';
 import { FACTION_IDS } from '../src/engine/content/ids';

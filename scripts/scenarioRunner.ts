@@ -3,6 +3,7 @@
  * moves. The scenario CLI (scripts/scenario.ts) and tests/engine/examples.test.ts both go through
  * here, so the documented examples are checked exactly as the CLI runs them.
  */
+import './allRules';
 import {
   applyMove,
   combatPreview,

@@ -22,6 +22,7 @@
  * --solo seats one human (Allaria) and three Faceless unless --seats says otherwise.
  * --no-faceless seats three humans (Allaria, Fulgen, Tyveria) unless --seats says otherwise.
  */
+import './allRules';
 import {
   createGame,
   type FacelessStrength,

@@ -1,4 +1,5 @@
 /** A balance worker: plays the batches it is sent and sends back one record per game. */
+import '../allRules';
 import { parentPort, workerData } from 'node:worker_threads';
 import { configurations, type Job } from './configs';
 import { playRecord } from './record';

@@ -4,6 +4,7 @@
  * something a player understands. Each check says whether the input was accepted and the first
  * problem it found (null when the boundary behaved).
  */
+import '../allRules';
 import {
   applyMove,
   fingerprint,

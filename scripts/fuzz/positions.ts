@@ -3,6 +3,7 @@
  * seats, Sagas or none, solo preferences) played a random number of moves with random legal
  * choices. Seeded, so every run fuzzes the same positions.
  */
+import '../allRules';
 import {
   applyMove,
   legalMoves,

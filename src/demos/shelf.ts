@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import {
   describeIssue,
+  factionSchema,
   FILE_LIMITS,
   moveSchema,
   parseJsonText,
+  regionSchema,
   setupSchema,
   type GameSetup,
   type Move,
@@ -33,6 +35,12 @@ const demoSchema = z.strictObject({
       z.strictObject({
         caption: z.string(),
         play: z.optional(z.union([moveSchema, z.literal('pending')])),
+        target: z.optional(
+          z.strictObject({
+            regions: z.optional(z.array(regionSchema)),
+            seats: z.optional(z.array(factionSchema)),
+          }),
+        ),
       }),
     )
     .check(z.minLength(1)),

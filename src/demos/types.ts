@@ -1,4 +1,4 @@
-import type { GameSetup, Move } from '../engine/data';
+import type { GameSetup, Move, RegionId, SeatId } from '../engine/data';
 
 /**
  * A rules demo: a prepared position and the steps that show one rule at work (ui.md "Rules demos
@@ -24,6 +24,11 @@ export interface Demo {
   house?: true;
 }
 
+export interface DemoTarget {
+  regions?: RegionId[];
+  seats?: SeatId[];
+}
+
 export interface DemoStep {
   caption: string;
   /**
@@ -32,4 +37,10 @@ export interface DemoStep {
    * first step.
    */
   play?: Move | 'pending';
+  /**
+   * What the caption talks about, highlighted while the step is on show (TV mode): regions on the
+   * map, and player boards for a caption about a seat's board. Every built-in step names at least
+   * one; a saved demo's steps may leave it out.
+   */
+  target?: DemoTarget;
 }

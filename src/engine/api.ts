@@ -1,21 +1,23 @@
 import type { Content } from './content/content';
 import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
-import { cloneState } from './clone';
+import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
-import { explain } from './faceless/explain';
+import { choicePlace, explain } from './faceless/explain';
+import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
-import { startScenario } from './scenario';
+import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
 import { installedRules, sagaInstalled } from './rules/apply';
-import { checkSetup } from './setupCheck';
+import { checkSetup, refused, type SetupCheck } from './setupCheck';
 
-export type SetupResult = { ok: true; state: GameState } | { ok: false; error: string };
+/** A refusal is the setup check's: each problem with its field, and all of them in one line. */
+export type SetupResult = { ok: true; state: GameState } | Extract<SetupCheck, { ok: false }>;
 
 /**
  * Builds the opening position from untrusted input, or says exactly what is wrong with it. The
@@ -25,7 +27,7 @@ export function createGame(input: unknown, content: Content = HOUSE_CONTENT): Se
   try {
     return setUp(input, content);
   } catch (e) {
-    if (e instanceof RunawayEffect) return { ok: false, error: e.message };
+    if (e instanceof RunawayEffect) return refused([{ field: 'setup', message: e.message }]);
     throw e;
   }
 }
@@ -33,12 +35,18 @@ export function createGame(input: unknown, content: Content = HOUSE_CONTENT): Se
 function setUp(input: unknown, content: Content): SetupResult {
   const sagas = { playable: sagaInstalled, drawOrder: installedRules().drawOrder };
   const checked = checkSetup(input, content, sagas);
-  if (!checked.ok) return { ok: false, error: checked.problems.join('; ') };
+  if (!checked.ok) return checked;
   const { setup } = checked;
+  const notLoaded = rulesNotLoaded(setup);
+  if (notLoaded) throw new Error(notLoaded);
   if (!setup.scenario) return { ok: true, state: startStandardGame(setup, content) };
   const { state, problems: scenarioProblems } = startScenario(setup, setup.scenario, content);
+  // Each scenario problem names its own path in the scenario ("regions.allar: …").
   if (scenarioProblems.length > 0)
-    return { ok: false, error: `scenario: ${scenarioProblems.join('; ')}` };
+    return refused(
+      scenarioProblems.map((message) => ({ field: 'scenario', message })),
+      `scenario: ${scenarioProblems.join('; ')}`,
+    );
   return { ok: true, state };
 }
 
@@ -114,23 +122,60 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
   if ('code' in move) return { ok: false, error: move };
   const error = moveError(state, move);
   if (error) return { ok: false, error };
-  const next = cloneState(state);
+  // The new state shares what the move leaves as it was (draft.ts).
+  const next = draftOf(state);
+  try {
+    playMove(next, move);
+  } catch (e) {
+    // The draft is dropped: the state the move was applied to is as it was.
+    if (e instanceof RunawayEffect)
+      return { ok: false, error: { code: 'runaway', message: e.message } };
+    throw e;
+  } finally {
+    settle();
+  }
+  return { ok: true, state: next, move };
+}
+
+/**
+ * The answer's own work only (issue 12 item 2: the last move lit): a new state from `before` with
+ * a move applied no further than where the frame that asked was done (resolve's settled point),
+ * so what the rules ran after it — a next Glyph, the Clean-up, a new round's Event — is not in
+ * it. A part-way state to compare with `before`, never to play on; null for a move `before`
+ * refuses.
+ */
+export function answeredPart(before: GameState, move: Move): GameState | null {
+  if (moveError(before, move)) return null;
+  const next = draftOf(before);
+  try {
+    playMove(next, move, true);
+    return next;
+  } catch (e) {
+    if (e instanceof RunawayEffect) return null;
+    throw e;
+  } finally {
+    settle();
+  }
+}
+
+/**
+ * A legal move's work on `next`, a new state for it (applyMove's draft; the structural sharing
+ * test's whole copy): the choice, the Faceless policy's own when it decides, resolved (with
+ * `stopAtSettled`, only as far as the answer's own work: answeredPart), and the policy's RB-44
+ * reason put on what that work logged.
+ */
+export function playMove(next: GameState, move: Move, stopAtSettled = false): void {
   next.moveCount += 1;
   const d = next.pending!;
   const { choice, why } = d.automaton
     ? facelessDecision(next, d)
     : { choice: move.choice, why: null };
-  const mark = { at: next.log.length, round: next.round, phase: next.phase };
-  try {
-    resolve(next, choice);
-    if (why) explain(next, d, mark, why);
-  } catch (e) {
-    // The copy is dropped: the state the move was applied to is as it was.
-    if (e instanceof RunawayEffect)
-      return { ok: false, error: { code: 'runaway', message: e.message } };
-    throw e;
-  }
-  return { ok: true, state: next, move };
+  const during = why && sagaStep(next);
+  const header = { round: next.round, phase: next.phase, ...(during && { during }) };
+  const place = why && choicePlace(next, choice);
+  const at = next.log.length;
+  const to = resolve(next, choice, stopAtSettled);
+  if (why) explain(next, d, choice, { ...header, at, to, place }, why);
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

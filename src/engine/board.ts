@@ -1,6 +1,7 @@
 import { REGION_IDS } from './content/ids';
+import { mutRegion } from './draft';
 import { anyOf, firstOf, sumOf } from './rules/apply';
-import type { GameState, RegionId, SeatId, SeatState, SideId } from './types';
+import type { GameState, RegionId, RegionState, SeatId, SeatState, SideId } from './types';
 
 /** Region and seat queries shared by every rule. Rules ask these; none of them mutates. */
 
@@ -29,10 +30,20 @@ export function unitSideIn(s: GameState, region: RegionId): SideId | null {
 }
 
 export function addUnits(s: GameState, region: RegionId, side: SideId, n: number): void {
-  const units = s.regions[region].units;
-  const next = (units[side] ?? 0) + n;
-  if (next > 0) units[side] = next;
-  else delete units[side];
+  const where = mutRegion(s, region);
+  const next = (where.units[side] ?? 0) + n;
+  if (next > 0) where.units[side] = next;
+  else if (side in where.units) where.units = without(where.units, side);
+}
+
+/**
+ * The tally less one side, in the same order. Not `delete`: it would leave the tally in V8's slow
+ * dictionary mode for as long as the region is shared, and tallies are read on every move.
+ */
+function without(units: RegionState['units'], gone: SideId): RegionState['units'] {
+  const out: RegionState['units'] = {};
+  for (const side in units) if (side !== gone) out[side as SideId] = units[side as SideId];
+  return out;
 }
 
 export type RegionStatus =

@@ -1,5 +1,6 @@
+import { answeredPart } from './api';
 import { sameData } from './sameData';
-import type { GameState, LogEntry, RegionId } from './types';
+import type { GameState, LogEntry, Move, RegionId } from './types';
 
 /**
  * The places a move changed (issue 12 item 2: the last move lit on the map): every region whose
@@ -60,4 +61,32 @@ export function movePlaces(before: GameState, after: GameState): RegionId[] {
   for (const entry of after.log.slice(before.log.length))
     for (const id of regionsNamed(after, entry)) places.add(id);
   return (Object.keys(after.regions) as RegionId[]).filter((id) => places.has(id));
+}
+
+/** What the last decision did, for the map and the log to light (issue 12 item 2). */
+export interface DecisionTrace {
+  /** Where: the places of the answer's own work, or where its actor stands (below). */
+  regions: RegionId[];
+  /** Its log lines end here: `log.slice(before.log.length, logTo)`. */
+  logTo: number;
+}
+
+/**
+ * What the decision `move` answered in `before` did — a person's or a Faceless step — and not
+ * what the rules ran after it in the same move (a next Glyph, the Clean-up, a new round's Event
+ * and Power: api.ts answeredPart). A step whose work touched no region (a Vaala card drawn, Power
+ * flipped on a player board) is lit where the one it was about stands, its General or Dragon, so
+ * every step is seen on the map. Null for a move `before` refuses.
+ */
+export function decisionTrace(before: GameState, move: Move): DecisionTrace | null {
+  const part = answeredPart(before, move);
+  if (!part) return null;
+  const regions = movePlaces(before, part);
+  const lines = part.log.slice(before.log.length);
+  // A solo preference's Saga choice (`policy`) is about the Saga's pieces, not its asker's.
+  const asker = before.pending?.policy ? null : move.seat;
+  const actor = lines.find((line) => line.seat !== null)?.seat ?? asker;
+  if (regions.length === 0 && actor !== null)
+    regions.push(part.seats.find((seat) => seat.id === actor)!.location);
+  return { regions, logTo: part.log.length };
 }

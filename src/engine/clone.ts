@@ -26,7 +26,7 @@ export function cloneData<T>(value: T): T {
   return value;
 }
 
-function cloneSeat(seat: SeatState): SeatState {
+export function cloneSeat(seat: SeatState): SeatState {
   // Listed field by field: V8 copies a literal of known shape much faster than a spread.
   return {
     id: seat.id,
@@ -61,7 +61,7 @@ function cloneSeat(seat: SeatState): SeatState {
  * Tallies (Units by side, arrivals by region) have varying keys, so an object spread on them takes
  * V8's slow generic path; a plain key loop is several times faster (13 tallies on every move).
  */
-function copyTally<K extends string>(
+export function copyTally<K extends string>(
   tally: Partial<Record<K, number>>,
 ): Partial<Record<K, number>> {
   const out: Partial<Record<K, number>> = {};
@@ -81,7 +81,7 @@ function copyStackCard(card: StackCard): StackCard {
   }
 }
 
-function copyDial(d: DialState): DialState {
+export function copyDial(d: DialState): DialState {
   return {
     id: d.id,
     kind: d.kind,
@@ -92,7 +92,7 @@ function copyDial(d: DialState): DialState {
   };
 }
 
-function copyStrongholds(holds: GameState['strongholds']): GameState['strongholds'] {
+export function copyStrongholds(holds: GameState['strongholds']): GameState['strongholds'] {
   const out: GameState['strongholds'] = {};
   for (const region in holds) {
     const hold = holds[region as RegionId]!;
@@ -101,7 +101,7 @@ function copyStrongholds(holds: GameState['strongholds']): GameState['stronghold
   return out;
 }
 
-function copyCreature(c: CreatureInPlay): CreatureInPlay {
+export function copyCreature(c: CreatureInPlay): CreatureInPlay {
   return { card: c.card, region: c.region, wounds: c.wounds, regionCard: c.regionCard };
 }
 

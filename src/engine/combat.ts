@@ -16,18 +16,21 @@ import type {
   Glyph,
   RegionId,
   SeatId,
+  SeatState,
   Target,
 } from './types';
 
-const unusedLasting = (s: GameState, seat: SeatId) =>
-  seatOf(s, seat).lasting.filter(
+import { mutCreature, mutSeat } from './draft';
+
+const unusedLasting = (s: GameState, seat: SeatState) =>
+  seat.lasting.filter(
     (card) => !card.used && s.content.vaala[card.card].effect.kind === 'lasting-cv',
   );
 
 /** What a player's face-up lasting cards (Battle Hymn, Fury) add to its next combat (house cards). */
 export function lastingBonus(s: GameState, seat: SeatId | null): number {
   if (!seat) return 0;
-  return unusedLasting(s, seat).reduce((n, card) => {
+  return unusedLasting(s, seatOf(s, seat)).reduce((n, card) => {
     const effect = s.content.vaala[card.card].effect;
     return n + (effect.kind === 'lasting-cv' ? effect.amount : 0);
   }, 0);
@@ -36,7 +39,8 @@ export function lastingBonus(s: GameState, seat: SeatId | null): number {
 /** The next combat claims the lasting bonus: it counts there and never again this round. */
 function claimLastingBonus(s: GameState, seat: SeatId | null): number {
   const bonus = lastingBonus(s, seat);
-  if (seat) for (const card of unusedLasting(s, seat)) card.used = true;
+  if (seat && unusedLasting(s, seatOf(s, seat)).length > 0)
+    for (const card of unusedLasting(s, mutSeat(s, seat))) card.used = true;
   return bonus;
 }
 
@@ -283,7 +287,7 @@ function aftermath(s: GameState, f: CombatFrame): void {
   for (const t of [f.attacker, f.defender]) {
     if (t.kind === 'creature') {
       const creature = s.creatures.find((c) => c.card === t.card);
-      if (creature) creature.wounds = 0;
+      if (creature && creature.wounds > 0) mutCreature(s, t.card).wounds = 0;
     }
   }
   // RB-21a: after a won Assault the attackers may move into the target's region.

@@ -13,7 +13,12 @@ export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
-export { describeIssue, describeIssues } from './schemaParts';
+export {
+  describeIssue,
+  describeIssues,
+  faction as factionSchema,
+  region as regionSchema,
+} from './schemaParts';
 export {
   FILE_LIMITS,
   parseJsonText,

@@ -4,6 +4,7 @@ import { combatPreview, type CombatPreview, type SideValue } from './combatPrevi
 import type { SlotKind } from './content/epic';
 import { FACE_HITS } from './content/ids';
 import { vaalaCost } from './glyphs/vaala';
+import { repeatLimit } from './repeat';
 import { targetRegion } from './targets';
 import type {
   Choice,
@@ -79,6 +80,8 @@ export interface OptionFacts {
   vaala?: { card: VaalaId; cost: number; printedCost: number };
   /** A Planning card: its Glyphs, and the region of a Region card. */
   card?: CardFacts;
+  /** A Unit's Move step or Deploy region: how many Units may go so in one gesture, if 2 or more. */
+  atOnce?: number;
 }
 
 /** RB-4: the normal and critical hits the faces add up to (X = 1 critical, 2X = 2). */
@@ -129,12 +132,18 @@ function unitsLeft(s: GameState, d: Decision): number | null {
   return null;
 }
 
+/** RB-18, RB-19: several Units sent one way at once (repeat.ts), when more than one may go. */
+function withAtOnce(s: GameState, facts: OptionFacts): OptionFacts {
+  const atOnce = repeatLimit(s, facts.choice);
+  return atOnce >= 2 ? { ...facts, atOnce } : facts;
+}
+
 function optionFacts(s: GameState, d: Decision, choice: Choice): OptionFacts {
   switch (choice.kind) {
     case 'region':
-      return { choice, region: choice.region };
+      return withAtOnce(s, { choice, region: choice.region });
     case 'step':
-      return { choice, region: choice.to, from: choice.from };
+      return withAtOnce(s, { choice, region: choice.to, from: choice.from });
     case 'target':
       return {
         choice,

@@ -3,6 +3,7 @@ import { logEvent } from './log';
 import { anyOf } from './rules/apply';
 import { rollDie } from './rng';
 import type { GameState, SeatId } from './types';
+import { mutSeat } from './draft';
 
 /** RB-4: for a Dragonbond roll any non-0 face is a hit. */
 const isHit = (face: string) => face !== '0';
@@ -35,8 +36,8 @@ export const isBonded = (s: GameState, seat: SeatId) =>
 export function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {
   const bonded = bondRoll(s, general, dragon);
   if (bonded) {
-    seatOf(s, general).bondedTo = dragon;
-    seatOf(s, dragon).bondedTo = general;
+    mutSeat(s, general).bondedTo = dragon;
+    mutSeat(s, dragon).bondedTo = general;
   }
   return bonded;
 }

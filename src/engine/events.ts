@@ -7,6 +7,7 @@ import { healDragon } from './hits';
 import { logEvent } from './log';
 import { placeNeutralUnits, placePowerIn, regionsWhere } from './placement';
 import type { EventFrame, GameState } from './types';
+import { mutSeat } from './draft';
 
 /** §10 Events: none asks for a choice; granted Glyphs resolve in turn order and are not turns. */
 export function runEvent(s: GameState, f: EventFrame): void {
@@ -63,7 +64,7 @@ function grantNextGlyph(
   f.granted = next + 1;
   const seat = seatOf(s, who[next]);
   if (seat.skipNextGlyph) {
-    seat.skipNextGlyph = false;
+    mutSeat(s, seat.id).skipNextGlyph = false;
     logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph: effect.glyph });
     return;
   }

@@ -136,20 +136,63 @@ export interface StageFrame {
   waiting: Frame[];
 }
 
-export type SagaMemo = Record<string, string | number | boolean | string[] | null>;
+/**
+ * A neutral placement's progress under its key (sagas/neutralPlacement.ts): the regions still to
+ * get a Unit, and how many Units are left to place.
+ */
+export type PlacementMemo<K extends string> = { [P in K]?: RegionId[] } & {
+  [P in `${K}:left`]?: number;
+};
 
-/** One Saga's setup, Stage effect or triggered ∞ rule, run by that Saga's module. */
-export interface SagaFrame {
-  kind: 'saga';
-  saga: SagaId;
-  when: 'setup' | 'stage' | 'trigger';
-  /** The Stage being resolved (when: 'stage'). */
-  stage: 0 | 1 | 2 | 3;
-  /** Which ∞ rule fired (when: 'trigger'). */
-  trigger: string | null;
-  step: number;
-  memo: SagaMemo;
+/**
+ * What each Saga's frames remember between steps (a field is absent until its step sets it).
+ * Plain JSON like the rest of the state; the compiler checks each module reads only its own.
+ */
+export interface SagaMemos {
+  /** With the bonded dials' triggers (EV-DDIAL), which are Kadmos's frames. */
+  kadmos: {
+    seat?: SeatId;
+    to?: RegionId;
+    /** EV-DDIAL-5: who has been asked whether the dial takes their wounds, and who said yes. */
+    asked?: SeatId[];
+    toDial?: SeatId[];
+    placed?: RegionId[];
+    /** Dials that have made their Stage attack. */
+    done?: string[];
+    /** How many dials a Stage places (EV-SAGA-KAD-7/10/13). */
+    place?: number;
+  };
+  crow: PlacementMemo<'setup' | 'units'>;
+  relics: { seat?: SeatId; from?: RegionId };
+  return: PlacementMemo<'setup' | 'units'>;
+  strongholds: NoMemo;
+  null: { placed?: RegionId[]; portals?: RegionId[]; acted?: RegionId[] };
+  weavers: { queue?: SeatId[]; next?: number };
+  wilderness: NoMemo;
+  zenith: { discarding?: SeatId };
 }
+
+type NoMemo = Record<string, never>;
+
+/**
+ * One Saga's setup, Stage effect or triggered ∞ rule, run by that Saga's module. Distributive:
+ * a frame of any Saga is one of the nine, its `saga` saying which memo it carries.
+ */
+export type SagaFrameOf<K extends SagaId> = K extends SagaId
+  ? {
+      kind: 'saga';
+      saga: K;
+      when: 'setup' | 'stage' | 'trigger';
+      /** The Stage being resolved (when: 'stage'). */
+      stage: 0 | 1 | 2 | 3;
+      /** Which ∞ rule fired (when: 'trigger'). */
+      trigger: string | null;
+      step: number;
+      memo: SagaMemos[K];
+    }
+  : never;
+
+export type SagaFrame = SagaFrameOf<SagaId>;
 
 /** EV-ASSAULT: a Saga-caused attacker's Assault or Wrath, one combat after another. */
 export interface SagaAttackFrame {

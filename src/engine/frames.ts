@@ -8,6 +8,7 @@ import type {
   GameState,
   Glyph,
   SagaFrame,
+  SagaFrameOf,
   SagaId,
   SeatId,
   VaalaId,
@@ -63,6 +64,12 @@ export function ask(
 export const isHuman = (s: GameState, seat: SeatId) => seatOf(s, seat).controller === 'human';
 
 /** A Saga's setup, Stage effect or triggered ∞ rule, to be run by that Saga's module. */
+export function sagaFrame<K extends SagaId>(
+  saga: K,
+  when: SagaFrame['when'],
+  stage?: SagaFrame['stage'],
+  trigger?: string | null,
+): SagaFrameOf<K>;
 export function sagaFrame(
   saga: SagaId,
   when: SagaFrame['when'],
@@ -70,4 +77,10 @@ export function sagaFrame(
   trigger: string | null = null,
 ): SagaFrame {
   return { kind: 'saga', saga, when, stage, trigger, step: 0, memo: {} };
+}
+
+/** A memo field a Saga frame was made with (its trigger's seat, a region): missing is a fault. */
+export function given<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`engine bug: a Saga frame was made without its ${what}`);
+  return value;
 }

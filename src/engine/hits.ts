@@ -5,6 +5,7 @@ import { gainFromSupply } from './power';
 import { anyOf, chainOf, eachOf, firstOf, sumOf, targetKind } from './rules/apply';
 import type { Fate, HitContext } from './rules/hooks';
 import type { GameState, RegionId, SeatId, SideId, Target } from './types';
+import { mutCreature, mutRegion, mutSeat } from './draft';
 
 export type { Fate, HitContext };
 
@@ -79,11 +80,10 @@ function hitForce(
   const walled = firstOf(s, 'regionHolder', region) === side;
   // EV-SAGA-HOLD-16/17: a Stronghold takes them first.
   let left = chainOf(s, 'absorbHits', hits, region, side);
-  const where = s.regions[region];
   // RB-32a: the city belongs to no one and takes the first hit on the force in its region;
   // EV-SAGA-HOLD-18: the city inside a fallen Stronghold takes the next hit.
-  if (where.city && left > 0 && (unitsIn(s, region, side) > 0 || walled)) {
-    where.city = false;
+  if (s.regions[region].city && left > 0 && (unitsIn(s, region, side) > 0 || walled)) {
+    mutRegion(s, region).city = false;
     s.supply.cities += 1;
     left -= 1;
     logEvent(s, { kind: 'city-destroyed', seat: null, region });
@@ -111,10 +111,10 @@ export function destroyUnits(
 ): void {
   addUnits(s, region, side, -n);
   logEvent(s, { kind: 'units-destroyed', seat: by, region, side, count: n });
-  const dragon = by ? seatOf(s, by) : null;
-  if (dragon && dragon.role === 'dragon') {
-    for (let i = 0; i < n; i++) dragon.essence.push(side);
-    completeEssence(s, dragon.id);
+  if (by && seatOf(s, by).role === 'dragon') {
+    const { essence } = mutSeat(s, by);
+    for (let i = 0; i < n; i++) essence.push(side);
+    completeEssence(s, by);
   } else if (!anyOf(s, 'takesDestroyedUnits', by, side, n)) {
     s.supply.units[side] = (s.supply.units[side] ?? 0) + n;
   }
@@ -122,9 +122,9 @@ export function destroyUnits(
 
 /** RB-36: a full Essence track gives 1 Power token and its Units go home; extras start the next. */
 function completeEssence(s: GameState, dragon: SeatId): void {
-  const seat = seatOf(s, dragon);
-  while (seat.essence.length >= s.content.numbers.essenceTrackLength) {
-    const returned = seat.essence.splice(0, s.content.numbers.essenceTrackLength);
+  const length = s.content.numbers.essenceTrackLength;
+  while (seatOf(s, dragon).essence.length >= length) {
+    const returned = mutSeat(s, dragon).essence.splice(0, length);
     for (const side of returned) s.supply.units[side] = (s.supply.units[side] ?? 0) + 1;
     // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
     const gained = gainFromSupply(s, dragon, 1, 'essence');
@@ -134,7 +134,7 @@ function completeEssence(s: GameState, dragon: SeatId): void {
 }
 
 function woundDragon(s: GameState, dragon: SeatId, hits: number, ctx: HitContext): Fate {
-  const seat = seatOf(s, dragon);
+  const seat = mutSeat(s, dragon);
   const capacity = woundCapacity(s, dragon);
   seat.wounds = Math.min(capacity, seat.wounds + hits);
   logEvent(s, { kind: 'dragon-wounded', seat: dragon, hits, wounds: seat.wounds });
@@ -152,7 +152,7 @@ function woundCreature(
   hits: number,
   ctx: HitContext,
 ): Fate {
-  const creature = s.creatures.find((c) => c.card === card)!;
+  const creature = mutCreature(s, card);
   const stats = creatureStats(s, card);
   creature.wounds += hits;
   if (creature.wounds < stats.wounds) return 'standing';
@@ -164,9 +164,8 @@ function woundCreature(
 }
 
 export function healDragon(s: GameState, dragon: SeatId, amount: number): number {
-  const seat = seatOf(s, dragon);
-  const healed = Math.min(amount, seat.wounds);
-  seat.wounds -= healed;
+  const healed = Math.min(amount, seatOf(s, dragon).wounds);
+  if (healed > 0) mutSeat(s, dragon).wounds -= healed;
   if (healed > 0) logEvent(s, { kind: 'dragon-healed', seat: dragon, healed });
   return healed;
 }

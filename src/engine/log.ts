@@ -1,8 +1,9 @@
+import { appendLog } from './draft';
 import type { LogEntry, LogFacts, SagaStep } from './logTypes';
 import type { GameState } from './types';
 
 /** The Saga step running now, if any: the nearest Saga frame on the effect stack. */
-function sagaStep(s: GameState): SagaStep | null {
+export function sagaStep(s: GameState): SagaStep | null {
   for (let i = s.frames.length - 1; i >= 0; i--) {
     const f = s.frames[i];
     if (f.kind === 'saga') return { saga: f.saga, when: f.when, stage: f.stage };
@@ -18,5 +19,5 @@ export function logEvent(s: GameState, facts: LogFacts): void {
   const entry: LogEntry = { round: s.round, phase: s.phase, ...facts };
   const during = sagaStep(s);
   if (during) entry.during = during;
-  s.log.push(entry);
+  appendLog(s, entry);
 }

@@ -33,6 +33,7 @@ import type {
   Phase,
   SeatId,
   SideId,
+  SoloMode,
   Target,
   TokenSide,
 } from './terms';
@@ -55,6 +56,16 @@ export interface SagaStep {
 export type FacelessReason =
   /** RB-44a: Move, Fly, Deploy and Muster head for the goal: the most Power it could collect. */
   | { code: 'toward-goal'; rule: 'RB-44a'; goal: RegionId; power: number }
+  /** RB-44a: it stops moving or flying, as no step would bring it nearer its goal. */
+  | { code: 'no-nearer-step'; rule: 'RB-44a'; goal: RegionId; power: number }
+  /** RB-44a: it stops moving or flying, as it stands on its goal. */
+  | { code: 'at-goal'; rule: 'RB-44a'; goal: RegionId; power: number }
+  /** RB-44a: with no goal to head for (a dial's Deploy), a Unit goes where it has the fewest. */
+  | { code: 'fewest-units'; rule: 'RB-44a'; units: number }
+  /** RB-44a (Harvest/Hoard: the maximum): a count it chooses is the most it may. */
+  | { code: 'the-most'; rule: 'RB-44a'; n: number }
+  /** RB-44a (Move: all but 1 step): a Forced March takes all its Units but one, as many as may go. */
+  | { code: 'all-but-one'; rule: 'RB-44a'; n: number }
   /** RB-44b: the target with the lowest Combat Value still below its own. */
   | { code: 'weakest-beatable'; rule: 'RB-44b'; targetCv: number; ownCv: number }
   /** RB-44d (hard, normal): among the targets it can beat, the one nearest to winning first. */
@@ -69,12 +80,24 @@ export type FacelessReason =
   | { code: 'costliest-card'; rule: 'RB-44b'; cost: number }
   /** RB-44b: no Vaala card it could play, so it draws. */
   | { code: 'draws-instead'; rule: 'RB-44b' }
+  /** RB-44b: no Vaala card it could play, and it may not draw (it played one already). */
+  | { code: 'no-card-to-play'; rule: 'RB-44b' }
   /** §10 (Fell Knight): a Faceless never bids for the Ally token. */
   | { code: 'never-bids'; rule: 'EV-CHAR-8' }
   /** RB-44b: a forced retreat goes where it has the most Units, then the most Power. */
   | { code: 'retreat-most-units'; rule: 'RB-44b'; units: number; power: number }
   /** RB-44c: a choice the rules leave open, drawn at random. */
-  | { code: 'random'; rule: 'RB-44c' };
+  | { code: 'random'; rule: 'RB-44c' }
+  /**
+   * EV-CHOICE-6…10: a solo player's Saga choice, answered by the preference chosen at setup: the
+   * first legal option (7), one at random (8), the worst for the person (9) or, when the worst is
+   * tied, one of the first two tied at random (10).
+   */
+  | {
+      code: 'solo-preference';
+      rule: 'EV-CHOICE-7' | 'EV-CHOICE-8' | 'EV-CHOICE-9' | 'EV-CHOICE-10';
+      preference: SoloMode;
+    };
 
 export type FacelessReasonCode = FacelessReason['code'];
 
@@ -230,6 +253,18 @@ export type LogFacts =
   | { kind: 'creature-discarded'; seat: null; creature: DenizenId }
   /** RB-44: a Faceless chose to do nothing more (no target to beat, nowhere nearer its goal). */
   | { kind: 'faceless-held'; seat: SeatId; decision: DecisionKind }
+  /**
+   * RB-44, EV-CHOICE-6: what an automaton picked when its pick logged nothing itself before the
+   * next decision (a Forced March's destination, a Vaala card's target, which Dragon dial acts
+   * first); `seat` null when a solo preference picked for the table. Where it stands: `region`.
+   */
+  | {
+      kind: 'faceless-picked';
+      seat: SeatId | null;
+      decision: DecisionKind;
+      target: Target | null;
+      region: RegionId | null;
+    }
   // Clean-up and the end (RB-42, RB-43).
   | { kind: 'cleanup'; seat: null }
   | { kind: 'game-won'; seat: null; winners: SeatId[]; reason: 'power' | 'event-deck' };

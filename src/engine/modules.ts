@@ -10,33 +10,27 @@ import { fellKnight } from './fell/module';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
 import { installRules } from './rules/apply';
-import type { FrameHandlers, Rules, SagaModule } from './rules/hooks';
-import { crow } from './sagas/crow';
+import type { FrameHandlers, Rules } from './rules/hooks';
 import { dragonDials } from './sagas/dragonDials';
-import { kadmos } from './sagas/kadmos';
 import { sagaMachinery } from './sagas/machinery';
-import { nullSaga } from './sagas/null';
 import { nullForce } from './sagas/nullForce';
-import { relicsSaga, relicTokens } from './sagas/relics';
-import { returnOfTheDragonbonded } from './sagas/return';
+import { relicTokens } from './sagas/relics';
 import { strongholdRings } from './sagas/strongholdRings';
-import { strongholdsSaga } from './sagas/strongholds';
-import { weavers } from './sagas/weavers';
-import { wilderness } from './sagas/wilderness';
-import { zenith } from './sagas/zenith';
-import type { SagaId } from './types';
 
-/** One module per Saga; the compiler checks that every Saga has one. */
-export const SAGA_MODULES: Record<SagaId, SagaModule> = {
-  kadmos,
-  crow,
-  relics: relicsSaga,
-  return: returnOfTheDragonbonded,
-  strongholds: strongholdsSaga,
-  null: nullSaga,
-  weavers,
-  wilderness,
-  zenith,
+/**
+ * One module per Saga, the compiler checks that every Saga has one. Each loads with the first
+ * game that plays it (loadRulesFor), so its code is a part of its own in the app's build.
+ */
+export const SAGA_MODULES: Rules['sagas'] = {
+  kadmos: { load: () => import('./sagas/kadmos').then((m) => m.kadmos) },
+  crow: { load: () => import('./sagas/crow').then((m) => m.crow) },
+  relics: { load: () => import('./sagas/relicsSaga').then((m) => m.relicsSaga) },
+  return: { load: () => import('./sagas/return').then((m) => m.returnOfTheDragonbonded) },
+  strongholds: { load: () => import('./sagas/strongholds').then((m) => m.strongholdsSaga) },
+  null: { load: () => import('./sagas/null').then((m) => m.nullSaga) },
+  weavers: { load: () => import('./sagas/weavers').then((m) => m.weavers) },
+  wilderness: { load: () => import('./sagas/wilderness').then((m) => m.wilderness) },
+  zenith: { load: () => import('./sagas/zenith').then((m) => m.zenith) },
 };
 
 /**

@@ -2,6 +2,7 @@ import { addUnits, regionStatus, roomFor } from './board';
 import { REGION_IDS } from './content/ids';
 import { shuffle } from './rng';
 import type { GameState, RegionId } from './types';
+import { mutRegion } from './draft';
 
 export type RegionFilter =
   'neutral-or-uncontrolled' | 'mountain-adjacent' | 'neutral' | 'uncontrolled';
@@ -35,7 +36,7 @@ export function placePowerIn(s: GameState, regions: RegionId[], amount: number):
   let placed = 0;
   for (let round = 0; round < amount; round++) {
     for (const r of fairShare(s, regions, s.supply.power)) {
-      s.regions[r].power += 1;
+      mutRegion(s, r).power += 1;
       s.supply.power -= 1;
       placed += 1;
     }

@@ -2,6 +2,7 @@ import { seatOf } from './board';
 import { eachOf, everyOf, leastOf } from './rules/apply';
 import type { GainSource } from './rules/hooks';
 import type { GameState, RegionId, SeatId, TokenSide } from './types';
+import { mutRegion, mutSeat } from './draft';
 
 /**
  * Power tokens move between the supply, regions and boards; 50 of them exist in all (RB-3). Every
@@ -27,7 +28,7 @@ export const boardRoom = (s: GameState, seat: SeatId): number => leastOf(s, 'boa
 
 /** Puts tokens on a board (EV-SLOT-2: an Epic board places each on a slot of its owner's choice). */
 function receive(s: GameState, seat: SeatId, n: number, side: TokenSide): void {
-  seatOf(s, seat).power[side] += n;
+  if (n > 0) mutSeat(s, seat).power[side] += n;
   eachOf(s, 'tokensMoved', seat, { kind: 'gained', side, n });
 }
 
@@ -47,7 +48,7 @@ export function gainFromSupply(
 /** Collects up to n tokens from a region onto a board. Returns tokens collected. */
 export function collectFromRegion(s: GameState, seat: SeatId, region: RegionId, n: number): number {
   const taken = acceptable(s, seat, Math.min(n, s.regions[region].power), 'effect');
-  s.regions[region].power -= taken;
+  if (taken > 0) mutRegion(s, region).power -= taken;
   receive(s, seat, taken, 'unspent');
   return taken;
 }
@@ -62,26 +63,30 @@ export function gainTokens(s: GameState, seat: SeatId, n: number): number {
 export function placeInRegion(s: GameState, region: RegionId, n: number): number {
   const placed = Math.min(n, s.supply.power);
   s.supply.power -= placed;
-  s.regions[region].power += placed;
+  if (placed > 0) mutRegion(s, region).power += placed;
   return placed;
 }
 
 /** Spending flips tokens to their spent side (RB-3); they still count toward victory. */
 export function spendPower(s: GameState, seat: SeatId, n: number): void {
-  const me = seatOf(s, seat);
-  if (me.power.unspent < n) throw new Error(`${seat} cannot spend ${n} Power`);
-  me.power.unspent -= n;
-  me.power.spent += n;
+  if (seatOf(s, seat).power.unspent < n) throw new Error(`${seat} cannot spend ${n} Power`);
+  if (n > 0) {
+    const { power } = mutSeat(s, seat);
+    power.unspent -= n;
+    power.spent += n;
+  }
   // Q-SLOT-4: the owner picks which tokens of an Epic board flip.
   eachOf(s, 'tokensMoved', seat, { kind: 'spent', n });
 }
 
 /** An effect that turns spent tokens back (RB-3b: only by an effect that says so). */
 export function unspendPower(s: GameState, seat: SeatId, n: number): void {
-  const me = seatOf(s, seat);
-  if (me.power.spent < n) throw new Error(`${seat} has no ${n} spent Power to flip`);
-  me.power.spent -= n;
-  me.power.unspent += n;
+  if (seatOf(s, seat).power.spent < n) throw new Error(`${seat} has no ${n} spent Power to flip`);
+  if (n > 0) {
+    const { power } = mutSeat(s, seat);
+    power.spent -= n;
+    power.unspent += n;
+  }
   eachOf(s, 'tokensMoved', seat, { kind: 'unspent', n });
 }
 
@@ -97,7 +102,7 @@ export function stealToken(
   side: TokenSide,
 ): boolean {
   if (thief !== null && acceptable(s, thief, 1, 'trophy') === 0) return false;
-  seatOf(s, victim).power[side] -= 1;
+  mutSeat(s, victim).power[side] -= 1;
   if (thief === null) s.supply.power += 1;
   else receive(s, thief, 1, side);
   return true;

@@ -59,19 +59,31 @@ export class RunawayEffect extends Error {
 /**
  * Runs frames until a Decision needs a real choice or the game ends. `answer` goes to the frame
  * that asked. Forced choices (a single option) answer themselves (architecture.md §4).
+ *
+ * Returns where the answer's own work ended: the log's length when the frame that asked was done
+ * (popped, with no successor pushed in its place) — or, for an Epic slot placed first
+ * (EV-SLOT-2), after that step — and the log's length at the end if it was still at work when the
+ * next decision came. What runs after that point (a next Glyph, the Clean-up, a new round's
+ * Event) follows from the rules, not from the choice: the Faceless reason and the last move lit
+ * on the map stop there (issue 12). With `stopAtSettled` it stops there, leaving `s` part-way
+ * (a state only to compare with: api.ts answeredPart).
  */
-export function resolve(s: GameState, answer?: Choice): void {
+export function resolve(s: GameState, answer?: Choice, stopAtSettled = false): number {
   let next = answer;
   s.pending = null;
   // Frames at or above this index belong to this state: pushed during this call or already
   // copied. Those below may still be shared with the state the move was applied to, so each is
   // copied once, when it first comes to the top (handlers only push and pop, clone.ts).
   let owned = s.frames.length;
+  const askerAt = s.frames.length - 1;
+  let slotAnswered = false;
+  let settledAt = answer === undefined ? 0 : -1;
+  const end = () => (settledAt < 0 ? s.log.length : settledAt);
   for (let steps = 1; ; steps++) {
     if (steps > MAX_RESOLVER_STEPS) throw new RunawayEffect(s);
-    if (s.result) return;
+    if (s.result) return end();
     const top = s.frames.length - 1;
-    if (top < 0) return;
+    if (top < 0) return end();
     // EV-SLOT-2: tokens reach their Epic slots before anything else happens.
     if (!anyOf(s, 'urgentStep', next)) {
       if (top < owned) {
@@ -80,14 +92,18 @@ export function resolve(s: GameState, answer?: Choice): void {
       }
       const frame = s.frames[top];
       (frameHandler(frame.kind) as FrameHandler<FrameKind>)(s, frame, next);
-    }
+    } else if (steps === 1) slotAnswered = true;
     next = undefined;
     // RB-43a: victory is checked after every step.
     checkVictory(s);
+    if (settledAt < 0 && (slotAnswered || s.frames.length <= askerAt)) {
+      settledAt = s.log.length;
+      if (stopAtSettled) return settledAt;
+    }
     // Handlers set `pending`; TypeScript cannot see that through the call.
     const pending = s.pending as Decision | null;
     if (pending && !s.result) {
-      if (pending.options.length > 1) return;
+      if (pending.options.length > 1) return end();
       next = pending.options[0];
       s.pending = null;
     }

@@ -25,6 +25,7 @@ import type {
   RetreatFrame,
   SeatId,
 } from './types';
+import { mutSeat } from './draft';
 
 /**
  * RB-35: a retreat goes to an adjacent region (or one connected by sea, RB-7b) with no blocking
@@ -85,7 +86,7 @@ function moveSide(s: GameState, f: RetreatFrame, to: RegionId): void {
     addUnits(s, f.from, seat.id, -units);
     addUnits(s, to, seat.id, units);
   }
-  if (seat.location === f.from) seat.location = to;
+  if (seat.location === f.from) mutSeat(s, seat.id).location = to;
   logEvent(s, { kind: 'retreated', seat: seat.id, from: f.from, to });
 }
 
@@ -155,7 +156,7 @@ export function runAdvance(s: GameState, f: AdvanceFrame, answer?: Choice): void
     return;
   }
   if (answer?.kind === 'confirm') {
-    seat.location = f.to;
+    mutSeat(s, seat.id).location = f.to;
     logEvent(s, { kind: 'general-advanced', seat: seat.id, from: f.from, to: f.to });
     pop(s);
     return;

@@ -19,7 +19,7 @@ import {
 import { revealDenizens } from './denizens';
 import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
-import { eachInstalled, installedRules } from './rules/apply';
+import { eachInstalled, installedRules, sagaModule } from './rules/apply';
 import { pickRandom, seedRng, shuffle } from './rng';
 import { defaultCharacter } from './tableRules';
 import type {
@@ -77,8 +77,7 @@ function weepingMotherIncluded(setup: GameSetup): boolean {
     ...(Array.isArray(setup.sagas) ? setup.sagas : []),
     ...(setup.scenario?.sagas ?? []).map((saga) => saga.id),
   ];
-  const { sagas } = installedRules();
-  return setup.weepingMother === true || chosen.some((id) => sagas[id]?.withWeepingMother);
+  return setup.weepingMother === true || chosen.some((id) => sagaModule(id).withWeepingMother);
 }
 
 export function blankTable(setup: GameSetup, content: Content): GameState {

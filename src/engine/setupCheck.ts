@@ -1,10 +1,20 @@
 import type { Content } from './content/content';
 import { describeIssue } from './schemaParts';
 import { tableProblems, type SagaRoster } from './tableRules';
-import type { GameSetup } from './types';
+import type { GameSetup, SetupProblem } from './types';
 import { setupSchema } from './validation';
 
-export type SetupCheck = { ok: true; setup: GameSetup } | { ok: false; problems: string[] };
+/**
+ * On refusal, `problems` says what is wrong and where (a form shows each next to its field);
+ * `error` is the same in one sentence, for a message or a log.
+ */
+export type SetupCheck =
+  { ok: true; setup: GameSetup } | { ok: false; error: string; problems: SetupProblem[] };
+
+export const refused = (
+  problems: SetupProblem[],
+  error = problems.map((p) => p.message).join('; '),
+): Extract<SetupCheck, { ok: false }> => ({ ok: false, error, problems });
 
 /**
  * Untrusted input read as a setup and held against the table rules, before any piece is placed:
@@ -14,9 +24,16 @@ export type SetupCheck = { ok: true; setup: GameSetup } | { ok: false; problems:
  */
 export function checkSetup(input: unknown, content: Content, sagas: SagaRoster): SetupCheck {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, problems: parsed.error.issues.map((issue) => describeIssue(issue)) };
+  if (!parsed.success) {
+    // A schema problem's field is its path ("seats.0.faction").
+    return refused(
+      parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        message: describeIssue(issue),
+      })),
+    );
+  }
   const setup = parsed.data as GameSetup;
   const problems = tableProblems(setup, content, sagas);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, setup };
+  return problems.length > 0 ? refused(problems) : { ok: true, setup };
 }

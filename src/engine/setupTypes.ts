@@ -103,3 +103,14 @@ export interface Scenario {
   /** EV-CHAR-8: who holds Aellas's Ally token (a game with Aellas only). */
   allyHolder?: SeatId;
 }
+
+/**
+ * One thing wrong with a setup, and which part of it: `seats` (the table as a whole), `seats.2`
+ * (the third seat), `sagas`, `soloMode`, `initiative`, `seed`, a schema path such as
+ * `seats.0.faction`, `scenario` (a scenario's own problems, each naming its path in words), or
+ * `setup` (the whole game would not start).
+ */
+export interface SetupProblem {
+  field: string;
+  message: string;
+}

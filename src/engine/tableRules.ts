@@ -1,5 +1,5 @@
 import type { Content } from './content/content';
-import type { CharacterId, FactionId, GameSetup, SagaId, SeatSetup } from './types';
+import type { CharacterId, FactionId, GameSetup, SagaId, SeatSetup, SetupProblem } from './types';
 
 /**
  * The Sagas the rules in force can play, and the order a random draw shuffles them from
@@ -32,50 +32,52 @@ function charactersFor(c: Content, faction: FactionId, epic: boolean): Character
 }
 
 /** Everything wrong with a table before any piece is placed, in words a player understands. */
-export function tableProblems(setup: GameSetup, c: Content, sagas: SagaRoster): string[] {
-  const problems: string[] = [];
+export function tableProblems(setup: GameSetup, c: Content, sagas: SagaRoster): SetupProblem[] {
+  const problems: SetupProblem[] = [];
+  const say = (field: string, message: string) => problems.push({ field, message });
   const factions = setup.seats.map((seat) => seat.faction);
   const humans = setup.seats.filter((seat) => seat.controller === 'human').length;
   const generals = factions.filter((f) => c.factions[f].role === 'general').length;
   const dragons = factions.length - generals;
   if (new Set(factions).size !== factions.length)
-    problems.push('each faction can be seated only once');
+    say('seats', 'each faction can be seated only once');
   if (setup.noFaceless) {
     // RB-1a, EV-NOFACE-1, Q-NOFACE-3: 2 or 3 human players and no Faceless at all.
     if (setup.seats.length < 2 || setup.seats.length > 3 || humans !== setup.seats.length) {
-      problems.push('playing without Faceless needs 2 or 3 players, all human (EV-NOFACE-1)');
+      say('seats', 'playing without Faceless needs 2 or 3 players, all human (EV-NOFACE-1)');
     }
     if (generals > 2 || dragons > 2)
-      problems.push('the table has room for two Generals and two Dragons (RB-1)');
+      say('seats', 'the table has room for two Generals and two Dragons (RB-1)');
   } else {
     if (setup.seats.length !== 4)
-      problems.push(`a game seats four characters, not ${setup.seats.length} (RB-1)`);
+      say('seats', `a game seats four characters, not ${setup.seats.length} (RB-1)`);
     if (generals !== 2)
-      problems.push(`a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
+      say('seats', `a game has two Generals and two Dragons, not ${generals} Generals (RB-1)`);
   }
-  for (const seat of setup.seats) {
+  setup.seats.forEach((seat, i) => {
+    const field = `seats.${i}`;
     if (seat.character && !charactersFor(c, seat.faction, !!seat.epic).includes(seat.character))
-      problems.push(notPlaying(c, seat.character, seat.faction, !!seat.epic));
-    problems.push(...epicProblems(c, seat));
+      say(field, notPlaying(c, seat.character, seat.faction, !!seat.epic));
+    for (const message of epicProblems(c, seat)) say(field, message);
     // §10: the Fell Knight is never Faceless.
     if (c.factions[seat.faction].humanOnly && seat.controller !== 'human')
-      problems.push('the Fell Knight (Aellas) is never Faceless: a person must play him');
-  }
+      say(field, 'the Fell Knight (Aellas) is never Faceless: a person must play him');
+  });
   if (setup.initiative && !factions.includes(setup.initiative))
-    problems.push(`initiative: ${setup.initiative} is not seated`);
+    say('initiative', `initiative: ${setup.initiative} is not seated`);
   if (setup.soloMode && humans !== 1)
-    problems.push('a solo preference is chosen only when one human plays (EV-CHOICE-6)');
+    say('soloMode', 'a solo preference is chosen only when one human plays (EV-CHOICE-6)');
   if (Array.isArray(setup.sagas)) {
     // EV-SAGA-SETUP-3: select 3 Saga cards.
     if (setup.sagas.length !== 0 && setup.sagas.length !== 3)
-      problems.push(`choose 3 Sagas, not ${setup.sagas.length} (EV-SAGA-SETUP-3)`);
+      say('sagas', `choose 3 Sagas, not ${setup.sagas.length} (EV-SAGA-SETUP-3)`);
     if (new Set(setup.sagas).size !== setup.sagas.length)
-      problems.push('each Saga can be chosen only once');
+      say('sagas', 'each Saga can be chosen only once');
     for (const id of setup.sagas) {
-      if (!sagas.playable(id)) problems.push(`${c.sagas[id].name} is not playable yet`);
+      if (!sagas.playable(id)) say('sagas', `${c.sagas[id].name} is not playable yet`);
     }
   } else if (setup.sagas === 'random' && sagas.drawOrder.length < 3) {
-    problems.push('fewer than 3 Sagas are playable yet, so none can be drawn at random');
+    say('sagas', 'fewer than 3 Sagas are playable yet, so none can be drawn at random');
   }
   return problems;
 }

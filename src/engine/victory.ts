@@ -1,6 +1,6 @@
 import { seatOf, turnOrder } from './board';
 import { logEvent } from './log';
-import type { GameState, SeatId } from './types';
+import type { GameState, SeatId, SeatState } from './types';
 
 /** A contender is a lone character or a bonded pair, who share victory (RB-42, RB-43). */
 interface Contender {
@@ -64,13 +64,37 @@ function anyTargetReached(s: GameState): boolean {
   return false;
 }
 
-/** RB-43: how many more Power tokens a character (with its bonded partner, if any) needs to win. */
-export function powerToWin(s: GameState, seat: SeatId): number {
-  const me = seatOf(s, seat);
-  const members = me.bondedTo ? [me, seatOf(s, me.bondedTo)] : [me];
-  const power = members.reduce((n, m) => n + m.power.unspent + m.power.spent, 0);
-  return (me.bondedTo ? s.content.numbers.winPowerBonded : s.content.numbers.winPower) - power;
+/** What `powerGoal` reads: a game's seats and content, or a view of them (GameView). */
+export interface GoalTable {
+  seats: readonly Pick<SeatState, 'id' | 'power' | 'bondedTo'>[];
+  content: Pick<GameState['content'], 'numbers'>;
 }
+
+/** A side's road to victory: its goal, the Power it holds toward it, and what it still needs. */
+export interface PowerGoal {
+  /** RB-43: 10 Power tokens alone, 15 combined for a bonded pair (house numbers in content). */
+  goal: number;
+  /** Unspent and spent tokens together, the bonded partner's included (RB-43a counts both). */
+  power: number;
+  /** Tokens still to gain; 1 means the next Power token wins. */
+  toGo: number;
+  bondedWith: SeatId | null;
+}
+
+/** RB-42, RB-43: a character's goal and its distance, with its bonded partner if it has one. */
+export function powerGoal(table: GoalTable, seat: SeatId): PowerGoal {
+  const me = table.seats.find((s) => s.id === seat);
+  if (!me) throw new Error(`no seat ${seat} in this game`);
+  const partner = me.bondedTo ? table.seats.find((s) => s.id === me.bondedTo) : undefined;
+  const members = partner ? [me, partner] : [me];
+  const power = members.reduce((n, m) => n + m.power.unspent + m.power.spent, 0);
+  const { winPower, winPowerBonded } = table.content.numbers;
+  const goal = partner ? winPowerBonded : winPower;
+  return { goal, power, toGo: goal - power, bondedWith: partner?.id ?? null };
+}
+
+/** RB-43: how many more Power tokens a character (with its bonded partner, if any) needs to win. */
+export const powerToWin = (s: GameState, seat: SeatId): number => powerGoal(s, seat).toGo;
 
 /** RB-43: checked after every step. */
 export function checkVictory(s: GameState): void {

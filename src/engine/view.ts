@@ -55,22 +55,8 @@ export interface GameView extends Omit<
  * seats, regions and counts.
  */
 export function view(state: GameState, viewer: Viewer): GameView {
-  const seats = state.seats.map(({ hand, vaalaHand, vaalaDeck, ...rest }): SeatView => {
-    const mine = rest.id === viewer;
-    return {
-      ...rest,
-      hand: mine ? [...hand] : null,
-      handCount: hand.length,
-      vaalaHand: mine ? [...vaalaHand] : null,
-      vaalaHandCount: vaalaHand.length,
-      vaalaDeckCount: vaalaDeck.length,
-    };
-  });
-  const stack = state.stack.map((card): StackCardView => {
-    if (card.revealed) return { ...card };
-    if (card.kind === 'action' && card.seat === viewer) return { ...card };
-    return { kind: 'hidden', back: card.kind, seat: card.kind === 'action' ? card.seat : null };
-  });
+  const seats = state.seats.map((seat) => seatView(seat, viewer));
+  const stack = state.stack.map((card) => stackCardView(card, viewer));
   const pending = state.pending && {
     ...state.pending,
     options: state.pending.seat === viewer ? [...state.pending.options] : null,
@@ -104,7 +90,7 @@ export function view(state: GameState, viewer: Viewer): GameView {
       denizens: state.denizenDeck.length,
       stages: state.stageDeck.length,
     },
-    statuses: Object.fromEntries(REGION_IDS.map((r) => [r, regionStatus(state, r)])) as Record<
+    statuses: Object.fromEntries(REGION_IDS.map((r) => [r, sharedStatus(state, r)])) as Record<
       RegionId,
       RegionStatus
     >,
@@ -113,4 +99,58 @@ export function view(state: GameState, viewer: Viewer): GameView {
     result: state.result,
     moveCount: state.moveCount,
   };
+}
+
+/*
+ * A view shares what the state shares (draft.ts): the view of a seat, a stack card or a region's
+ * status is the same object for as long as what it shows is unchanged, so components memo by
+ * reference. Each is made once per state part and viewer.
+ */
+const seatViews = new WeakMap<SeatState, Map<Viewer, SeatView>>();
+
+function seatView(seat: SeatState, viewer: Viewer): SeatView {
+  let perViewer = seatViews.get(seat);
+  if (!perViewer) seatViews.set(seat, (perViewer = new Map()));
+  let seen = perViewer.get(viewer);
+  if (!seen) {
+    const { hand, vaalaHand, vaalaDeck, ...rest } = seat;
+    const mine = seat.id === viewer;
+    seen = {
+      ...rest,
+      hand: mine ? [...hand] : null,
+      handCount: hand.length,
+      vaalaHand: mine ? [...vaalaHand] : null,
+      vaalaHandCount: vaalaHand.length,
+      vaalaDeckCount: vaalaDeck.length,
+    };
+    perViewer.set(viewer, seen);
+  }
+  return seen;
+}
+
+const hiddenCards = new WeakMap<StackCard, StackCardView>();
+
+/** A card is shown as it lies once revealed, and to the owner of an Action card; else its back. */
+function stackCardView(card: StackCard, viewer: Viewer): StackCardView {
+  if (card.revealed || (card.kind === 'action' && card.seat === viewer)) return card;
+  let back = hiddenCards.get(card);
+  if (!back) {
+    back = { kind: 'hidden', back: card.kind, seat: card.kind === 'action' ? card.seat : null };
+    hiddenCards.set(card, back);
+  }
+  return back;
+}
+
+const UNCONTROLLED: RegionStatus = { kind: 'uncontrolled' };
+const NEUTRAL: RegionStatus = { kind: 'neutral' };
+const CONTROLLED = new Map<SeatId, RegionStatus>();
+
+/** One object per status, so an unchanged status is the same object from view to view. */
+function sharedStatus(state: GameState, region: RegionId): RegionStatus {
+  const status = regionStatus(state, region);
+  if (status.kind === 'uncontrolled') return UNCONTROLLED;
+  if (status.kind === 'neutral') return NEUTRAL;
+  let shared = CONTROLLED.get(status.by);
+  if (!shared) CONTROLLED.set(status.by, (shared = status));
+  return shared;
 }

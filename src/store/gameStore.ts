@@ -4,7 +4,16 @@ import { holderAfter } from './device';
 import { initialRewindState, rewindActions } from './rewindActions';
 import { readSave } from './readSave';
 import type { GameStore, GameStoreApi, GameStoreState } from './storeTypes';
-import { applyMove, createGame, legalMoves, sameMove, type Choice, type Move } from '../engine';
+import {
+  applyMove,
+  createGame,
+  legalMoves,
+  repeatLimit,
+  sameMove,
+  type Choice,
+  type GameState,
+  type Move,
+} from '../engine';
 
 /**
  * The one place the UI touches the engine (architecture.md "The UI"). The store holds the game as
@@ -46,30 +55,64 @@ export function createGameStore(): GameStoreApi {
         return false;
       };
 
-      /** Applies one move and records it; on refusal the state stays exactly as it was. */
-      const play = (move: Move): boolean => {
+      /** Why no move may be played now, or null. */
+      const closed = (): string | null => {
         const { state, replayAt } = get();
-        if (!state) return fail('No game is running.');
-        if (replayAt !== null) return fail('The replay is open: close it to play on.');
-        if (get().demo) return fail('This is a demo: choose "Play from here" to take over.');
-        const result = attempt(() => applyMove(state, move));
-        if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
-        if (!result.ok) return fail(result.error.message);
+        if (!state) return 'No game is running.';
+        if (replayAt !== null) return 'The replay is open: close it to play on.';
+        if (get().demo) return 'This is a demo: choose "Play from here" to take over.';
+        return null;
+      };
+
+      /**
+       * Records moves the engine applied, in one update (one autosave, one render); `joined`: the
+       * first was played in one gesture with the move before it (the rest always are).
+       */
+      const record = (played: { state: GameState; move: Move }[], joined: boolean) =>
         set((draft) => {
-          draft.state = result.state;
-          draft.holder = holderAfter(draft.holder, result.state);
+          played.forEach(({ state, move }, i) => {
+            if (joined || i > 0) draft.joined.push(draft.moves.length);
+            draft.state = state;
+            draft.holder = holderAfter(draft.holder, state);
+            draft.moves.push(move);
+            draft.history.push(state);
+            // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
+            if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], move)) {
+              draft.redoMoves.shift();
+              draft.redoJoined = draft.redoJoined.filter((k) => k > 0).map((k) => k - 1);
+            } else {
+              draft.redoMoves = [];
+              draft.redoJoined = [];
+            }
+          });
           draft.handAsked = null;
-          draft.moves.push(result.move);
-          draft.history.push(result.state);
-          // Playing the move Redo would play keeps the rest of the redo line; anything else ends it.
-          if (draft.redoMoves.length > 0 && sameMove(draft.redoMoves[0], result.move))
-            draft.redoMoves.shift();
-          else draft.redoMoves = [];
           draft.rewindRequest = null;
           draft.error = null;
         });
+
+      /** Plays answers in order; if the rules refuse one, none is recorded. */
+      const playAll = (moves: Move[], joined = false): boolean => {
+        const why = closed();
+        if (why) return fail(why);
+        let state = get().state!;
+        const played: { state: GameState; move: Move }[] = [];
+        for (const [i, move] of moves.entries()) {
+          const result = attempt(() => applyMove(state, move));
+          if ('crash' in result) return fail(`The rules engine failed: ${result.crash}`);
+          if (!result.ok) {
+            const which = moves.length > 1 ? `Unit ${i + 1} of ${moves.length}: ` : '';
+            const none = moves.length > 1 ? ' Nothing was played.' : '';
+            return fail(`${which}${result.error.message}${none}`);
+          }
+          played.push({ state: result.state, move: result.move });
+          state = result.state;
+        }
+        record(played, joined);
         return true;
       };
+
+      /** Applies one move and records it; on refusal the state stays exactly as it was. */
+      const play = (move: Move, joined = false): boolean => playAll([move], joined);
 
       const dropPlans = () => {
         if (Object.keys(get().planAhead).length > 0)
@@ -125,6 +168,19 @@ export function createGameStore(): GameStoreApi {
           const pending = get().state?.pending;
           if (!pending) return fail('No decision is waiting.');
           if (!play({ seat: pending.seat, choice })) return false;
+          playPlannedAhead();
+          return true;
+        },
+
+        chooseSeveral(choice, count) {
+          const state = get().state;
+          const pending = state?.pending;
+          if (!state || !pending) return fail('No decision is waiting.');
+          const most = repeatLimit(state, choice);
+          if (!Number.isInteger(count) || count < 1 || count > most)
+            return fail(`Only ${most} can go that way now; nothing was played.`);
+          const move: Move = { seat: pending.seat, choice };
+          if (!playAll(Array.from({ length: count }, () => move))) return false;
           playPlannedAhead();
           return true;
         },

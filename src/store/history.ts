@@ -55,9 +55,19 @@ export function statesAlong(setup: GameSetup, moves: Move[]): GameState[] {
 /** A person answered the decision waiting in this state (not a Faceless or a solo preference). */
 const humanDecides = (state: GameState) => Boolean(state.pending && !state.pending.automaton);
 
-/** How many moves stood before the last one a person made, or null when nobody has decided yet. */
-export function lastHumanMove(history: readonly GameState[]): number | null {
-  for (let k = history.length - 2; k >= 0; k--) if (humanDecides(history[k])) return k;
+/**
+ * How many moves stood before the last decision a person made, or null when nobody has decided
+ * yet. A gesture of several Units (`joined`: the moves played with the one before) is one decision.
+ */
+export function lastHumanMove(
+  history: readonly GameState[],
+  joined: readonly number[] = [],
+): number | null {
+  for (let k = history.length - 2; k >= 0; k--) {
+    if (!humanDecides(history[k])) continue;
+    while (joined.includes(k)) k -= 1;
+    return k;
+  }
   return null;
 }
 
@@ -77,21 +87,27 @@ export function sealBetween(
 export type UndoStep =
   { possible: true; to: number; sealedBy: string | null } | { possible: false; why: string };
 
-const undoSteps = new WeakMap<readonly GameState[], UndoStep>();
+const undoSteps = new WeakMap<readonly GameState[], WeakMap<readonly number[], UndoStep>>();
 
 /**
- * Where Undo goes: to just before the last decision a person made, taking back the Faceless moves
- * after it too (autoplay re-runs them when play resumes). `sealedBy` says why everyone must agree.
+ * Where Undo goes: to just before the last decision a person made (a gesture of several Units as
+ * one), taking back the Faceless moves after it too (autoplay re-runs them when play resumes).
+ * `sealedBy` says why everyone must agree.
  */
-export function undoStep(history: readonly GameState[]): UndoStep {
-  let step = undoSteps.get(history);
+export function undoStep(history: readonly GameState[], joined: readonly number[]): UndoStep {
+  let steps = undoSteps.get(history);
+  if (!steps) {
+    steps = new WeakMap();
+    undoSteps.set(history, steps);
+  }
+  let step = steps.get(joined);
   if (!step) {
-    const to = lastHumanMove(history);
+    const to = lastHumanMove(history, joined);
     step =
       to === null
         ? { possible: false, why: 'No one has made a decision yet.' }
         : { possible: true, to, sealedBy: sealBetween(history, to, history.length - 1) };
-    undoSteps.set(history, step);
+    steps.set(joined, step);
   }
   return step;
 }

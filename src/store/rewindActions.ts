@@ -7,6 +7,8 @@ import { sealBetween, undoStep } from './history';
 export const initialRewindState: RewindState = {
   history: [],
   redoMoves: [],
+  joined: [],
+  redoJoined: [],
   rewindRequest: null,
   replayAt: null,
 };
@@ -16,12 +18,12 @@ type Set = (recipe: (draft: GameStore) => void) => void;
 export function rewindActions(
   set: Set,
   get: () => GameStore,
-  play: (move: Move) => boolean,
+  play: (move: Move, joined?: boolean) => boolean,
   fail: (message: string) => false,
 ): RewindActions {
   /** Truncates the game to `to` moves; the moves dropped become the redo line. */
   const rewindTo = (to: number) => {
-    const { history, moves, redoMoves } = get();
+    const { history, moves, redoMoves, joined, redoJoined } = get();
     const kept = history.slice(0, to + 1);
     const dropped = [...moves.slice(to), ...redoMoves];
     set((draft) => {
@@ -29,6 +31,11 @@ export function rewindActions(
       draft.state = kept[to];
       draft.moves = moves.slice(0, to);
       draft.redoMoves = dropped;
+      draft.joined = joined.filter((k) => k < to);
+      draft.redoJoined = [
+        ...joined.filter((k) => k >= to).map((k) => k - to),
+        ...redoJoined.map((k) => k + moves.length - to),
+      ];
       draft.rewindRequest = null;
       draft.replayAt = null;
       draft.error = null;
@@ -47,7 +54,7 @@ export function rewindActions(
   return {
     undo() {
       if (get().replayAt !== null) return fail('The replay is open: close it to play on.');
-      const step = undoStep(get().history);
+      const step = undoStep(get().history, get().joined);
       if (!step.possible) return fail(step.why);
       if (step.sealedBy) {
         const request: RewindRequest = {
@@ -67,8 +74,10 @@ export function rewindActions(
 
     redo() {
       if (get().redoMoves.length === 0) return fail('Nothing was taken back.');
-      // The first move is the person's; the Faceless answers after it come back with it.
+      // The first move is the person's (with the rest of its gesture); the Faceless answers after
+      // it come back with it.
       if (!play(get().redoMoves[0])) return false;
+      while (get().redoJoined[0] === 0) if (!play(get().redoMoves[0], true)) return false;
       while (get().redoMoves.length > 0 && get().state?.pending?.automaton) {
         if (!play(get().redoMoves[0])) return false;
       }

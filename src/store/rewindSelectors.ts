@@ -5,7 +5,7 @@ import type { RewindRequest } from './rewindActions';
 
 /** Read-only views of undo, redo and the replay for components (stable references per state). */
 
-export const selectUndoStep = (store: GameStore): UndoStep => undoStep(store.history);
+export const selectUndoStep = (store: GameStore): UndoStep => undoStep(store.history, store.joined);
 
 export const selectCanRedo = (store: GameStore): boolean => store.redoMoves.length > 0;
 
@@ -30,22 +30,39 @@ export interface UndoTarget {
   state: GameState;
   /** The person's answer to that decision, which Undo takes back. */
   move: Move;
+  /** How many times it was given in one gesture (several Units at once), 1 otherwise. */
+  times: number;
   /** Moves after it, all by Faceless seats or solo preferences, taken back with it. */
   automatonMoves: number;
 }
 
-const undoTargets = new WeakMap<readonly GameState[], UndoTarget | null>();
+const undoTargets = new WeakMap<
+  readonly GameState[],
+  WeakMap<readonly number[], UndoTarget | null>
+>();
 
 export function selectUndoTarget(store: GameStore): UndoTarget | null {
-  const { history, moves } = store;
-  let target = undoTargets.get(history);
+  const { history, moves, joined } = store;
+  let targets = undoTargets.get(history);
+  if (!targets) {
+    targets = new WeakMap();
+    undoTargets.set(history, targets);
+  }
+  let target = targets.get(joined);
   if (target === undefined) {
-    const k = lastHumanMove(history);
+    const k = lastHumanMove(history, joined);
+    let times = 1;
+    while (k !== null && joined.includes(k + times)) times += 1;
     target =
       k === null || !moves[k]
         ? null
-        : { state: history[k], move: moves[k], automatonMoves: history.length - 2 - k };
-    undoTargets.set(history, target);
+        : {
+            state: history[k],
+            move: moves[k],
+            times,
+            automatonMoves: history.length - 1 - k - times,
+          };
+    targets.set(joined, target);
   }
   return target;
 }

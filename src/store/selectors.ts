@@ -1,4 +1,5 @@
 import {
+  decisionTrace,
   describeDecision,
   movePlaces,
   strengthApplies,
@@ -165,12 +166,16 @@ export function selectDeciderView(store: GameStore): GameView | null {
   return viewFor(state, pending.seat);
 }
 
-/** What the last move did, for the map and the log to light (issue 12 item 2). */
+/**
+ * What the last decision did, for the map and the log to light (issue 12 item 2): a person's or
+ * an automaton's, and not what the rules ran on their own after it in the same move (the
+ * Clean-up, a new round's Event and Power, a next Glyph: the engine's decisionTrace).
+ */
 export interface LastMoveHighlights {
   /** Who made it, and whether an automaton (a Faceless or a solo preference) did. */
   seat: SeatId;
   automaton: boolean;
-  /** Where it happened (the engine's movePlaces), in map order. */
+  /** Where it happened, in map order. */
   regions: RegionId[];
   /** Its log lines: `log.slice(logFrom, logTo)` of the current state. */
   logFrom: number;
@@ -179,21 +184,42 @@ export interface LastMoveHighlights {
 
 const highlightCache = new WeakMap<GameState, LastMoveHighlights | null>();
 
-/** The last move's places and log lines, or null before the first move. */
+/** The last decision's places and log lines, or null before the first move. */
 export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights | null {
   const { history, moves, state } = store;
   if (!state || history.length < 2 || history[history.length - 1] !== state) return null;
   let found = highlightCache.get(state);
   if (found === undefined) {
     const before = history[history.length - 2];
-    found = {
-      seat: moves[moves.length - 1].seat,
+    const move = moves[moves.length - 1];
+    const trace = decisionTrace(before, move);
+    found = trace && {
+      seat: move.seat,
       automaton: Boolean(before.pending?.automaton),
-      regions: movePlaces(before, state),
+      regions: trace.regions,
       logFrom: before.log.length,
-      logTo: state.log.length,
+      logTo: trace.logTo,
     };
     highlightCache.set(state, found);
+  }
+  return found;
+}
+
+const demoPlacesCache = new WeakMap<GameState, RegionId[]>();
+
+/**
+ * In a demo, the places its step on show changed since the step before (the engine's movePlaces
+ * over the step's moves), for the map to mark what changed (issue 13, TV mode); null outside a
+ * demo and at its first step.
+ */
+export function selectDemoStepPlaces(store: GameStore): RegionId[] | null {
+  const session = store.demo;
+  if (!session || session.step === 0) return null;
+  const state = session.states[session.step];
+  let found = demoPlacesCache.get(state);
+  if (!found) {
+    found = movePlaces(session.states[session.step - 1], state);
+    demoPlacesCache.set(state, found);
   }
   return found;
 }

@@ -23,6 +23,13 @@ export interface RewindState {
   history: GameState[];
   /** Moves taken back, next one first: Redo plays them again while nothing new was played. */
   redoMoves: Move[];
+  /**
+   * Several Units in one gesture (`chooseSeveral`): the indices k of the moves played together
+   * with move k − 1, ascending, so Undo and Redo take the gesture as one step. Of `moves`, and of
+   * `redoMoves` (`redoJoined`). Not saved: a loaded game's moves are each their own step.
+   */
+  joined: number[];
+  redoJoined: number[];
   rewindRequest: RewindRequest | null;
   /** The replay view's position (moves shown), or null when the table is live. */
   replayAt: number | null;
@@ -108,6 +115,12 @@ export interface GameStoreActions extends RewindActions {
   startGame(setup: GameSetup): boolean;
   /** Answers the pending decision for the seat that must decide. */
   choose(choice: Choice): boolean;
+  /**
+   * Several Units in one gesture (RB-18, RB-19): gives the same answer `count` times in a row, as
+   * the engine's repeatLimit allows, in one update — one step of Undo, one autosave. If the rules
+   * refuse any of them, nothing is played.
+   */
+  chooseSeveral(choice: Choice, count: number): boolean;
   /** Lets a Faceless seat take its pending decision (its policy decides). */
   advanceFaceless(): boolean;
   clearError(): void;

@@ -1,70 +1,42 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { content, type RegionId } from '../engine';
-import {
-  selectDecisionFacts,
-  selectDeciderView,
-  selectLastMoveHighlights,
-  selectView,
-  type GameStore,
-} from '../store';
+import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } from '../store';
 import { choiceLabel } from './choiceLabels';
 import { useGame } from './GameStoreContext';
-import { ICONS } from './icons';
-import { MapLinks, type MapGeometry } from './MapLinks';
-import { MAP_ORDER } from './mapLayout';
+import { MAP_ORDER } from './map/geometry';
+import { MapLabels, MapTerrain } from './map/MapTerrain';
+import { RegionMenu } from './map/RegionMenu';
+import { useBoardMarks } from './map/useBoardMarks';
+import { lazyPart } from './lazyPart';
 import { MapRegion, type RegionOption } from './MapRegion';
-import { factionName, regionName } from './names';
+import './board.css';
+import { regionName } from './names';
 
+// The motion layer arrives with the first step that moves something (never under reduced motion).
+const MapEffects = lazyPart(() => import('./map/MapEffects').then((m) => m.MapEffects));
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
-
-/** Measures where each tile landed, so the links can be drawn between them at any width. */
-function useTileGeometry() {
-  const box = useRef<HTMLDivElement>(null);
-  const [geometry, setGeometry] = useState<MapGeometry>({ width: 0, height: 0, tiles: {} });
-  const measure = useCallback(() => {
-    const root = box.current;
-    if (!root) return;
-    const outer = root.getBoundingClientRect();
-    const tiles: MapGeometry['tiles'] = {};
-    root.querySelectorAll<HTMLElement>('[data-region]').forEach((cell) => {
-      const tile = cell.firstElementChild?.getBoundingClientRect();
-      if (!tile) return;
-      tiles[cell.dataset.region as RegionId] = {
-        x: tile.left - outer.left,
-        y: tile.top - outer.top,
-        width: tile.width,
-        height: tile.height,
-      };
-    });
-    setGeometry({ width: outer.width, height: outer.height, tiles });
-  }, []);
-  useLayoutEffect(() => {
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !box.current) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box.current);
-    box.current.querySelectorAll('.map-region').forEach((tile) => observer.observe(tile));
-    return () => observer.disconnect();
-  }, [measure]);
-  return { box, geometry };
-}
 
 const mountainCaption = content.MOUNTAINS.map(
   (m) => `${m.name} touches ${m.touches.map(regionName).join(', ')}`,
 ).join('. ');
 
 /**
- * The map (ui.md): the 12 regions on a house schematic with their links, every piece in words and
- * icons. Regions where the pending decision has options glow and can be chosen directly.
+ * The board (ui.md): the 12 regions as territories of the house layout, every piece as a piece.
+ * Regions where the pending decision has options glow and can be chosen directly; the regions the
+ * last step changed, and those a demo's caption talks about, are marked.
  */
 export function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const facts = useGame(selectDecisionFacts);
   const choose = useGame(selectChoose);
-  const lastMove = useGame(selectLastMoveHighlights);
-  const { box, geometry } = useTileGeometry();
+  const { marks, before, step } = useBoardMarks(table);
+  const [menuFor, setMenuFor] = useState<RegionId | null>(null);
+  const toggleMenu = useCallback(
+    (id: RegionId) => setMenuFor((open) => (open === id ? null : id)),
+    [],
+  );
   if (!table) return null;
 
   const decision = decider?.pending;
@@ -74,34 +46,59 @@ export function Board() {
     if (!region || !decision) continue;
     (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table, region) });
   }
+  const menu = menuFor && (here[menuFor]?.length ?? 0) > 1 ? menuFor : null;
 
   return (
     <figure className="map" aria-labelledby="map-caption">
-      <div className="map__area" ref={box}>
-        <MapLinks geometry={geometry} />
-        <ul className="map__regions" aria-label="Regions of Vaala">
-          {MAP_ORDER.map((id) => (
-            <MapRegion
-              key={id}
-              id={id}
-              region={table.regions[id]}
-              characters={table.seats.filter((seat) => seat.location === id)}
-              creatures={table.creatures.filter((c) => c.region === id)}
-              dials={table.dials.filter((d) => d.region === id)}
-              stronghold={table.strongholds[id]}
-              status={table.statuses[id]}
-              options={here[id] ?? []}
-              onChoose={choose}
-              lastMoveBy={lastMove?.regions.includes(id) ? factionName(lastMove.seat) : null}
+      <div className="map__area">
+        <div className="map__canvas">
+          <MapTerrain />
+          <svg
+            className="map__board"
+            viewBox={`0 0 ${content.BOARD_SIZE.width} ${content.BOARD_SIZE.height}`}
+            role="list"
+            aria-label="Regions of Vaala"
+          >
+            {MAP_ORDER.map((id) => (
+              <MapRegion
+                key={id}
+                id={id}
+                region={table.regions[id]}
+                characters={table.seats.filter((seat) => seat.location === id)}
+                creatures={table.creatures.filter((c) => c.region === id)}
+                dials={table.dials.filter((d) => d.region === id)}
+                stronghold={table.strongholds[id]}
+                status={table.statuses[id]}
+                options={here[id] ?? NO_OPTIONS}
+                marks={marks[id]}
+                menuOpen={menu === id}
+                onChoose={choose}
+                onToggleMenu={toggleMenu}
+              />
+            ))}
+            <MapLabels />
+          </svg>
+          {before && <MapEffects before={before} after={table} step={step} />}
+          {menu && (
+            <RegionMenu
+              region={menu}
+              options={here[menu]!}
+              onChoose={(choice) => {
+                setMenuFor(null);
+                choose(choice);
+              }}
+              onClose={() => setMenuFor(null)}
             />
-          ))}
-        </ul>
+          )}
+        </div>
       </div>
-      <figcaption id="map-caption" className="map__caption">
-        Map of Vaala — a house schematic, not the printed board. Solid lines: land links; dashed
-        curves: sea links (Dragons fly them); <ICONS.mountain aria-hidden="true" className="icon" />{' '}
-        mountains. {mountainCaption}.
+      <figcaption id="map-caption" className="visually-hidden">
+        Map of Vaala: the {content.BOARD_LAYOUT_NAME.toLowerCase()} (house content). Regions that
+        share a border are linked by land; the dashed lanes across the sea are sea links (Dragons
+        fly them). {mountainCaption}.
       </figcaption>
     </figure>
   );
 }
+
+const NO_OPTIONS: RegionOption[] = [];

@@ -10,7 +10,13 @@ import {
   selectView,
   type GameStore,
 } from '../store';
-import { choiceDetail, choiceLabel, decisionPrompt, decisionSource } from './choiceLabels';
+import {
+  choiceDetail,
+  choiceLabel,
+  decisionPrompt,
+  decisionSource,
+  severalLabel,
+} from './choiceLabels';
 import {
   chooserText,
   combatLines,
@@ -27,6 +33,7 @@ import { RuleLink } from './RuleLink';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
+const selectChooseSeveral = (store: GameStore) => store.chooseSeveral;
 const selectClearError = (store: GameStore) => store.clearError;
 const selectAskForHand = (store: GameStore) => store.askForHand;
 const selectAdvanceFaceless = (store: GameStore) => store.advanceFaceless;
@@ -53,6 +60,7 @@ export function DecisionPanel() {
   const facts = useGame(selectDecisionFacts);
   const error = useGame(selectError);
   const choose = useGame(selectChoose);
+  const chooseSeveral = useGame(selectChooseSeveral);
   const clearError = useGame(selectClearError);
   const mayAskForHand = useGame(selectMayAskForHand);
   const askForHand = useGame(selectAskForHand);
@@ -108,7 +116,7 @@ export function DecisionPanel() {
     const detailId = `${headingId}-option-${i}`;
     const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
     return (
-      <li key={i}>
+      <li key={i} className={option?.atOnce ? 'option__pair' : undefined}>
         <button
           type="button"
           className="option"
@@ -121,6 +129,17 @@ export function DecisionPanel() {
           })}
           {choiceLabel(decision, choice, table, option?.region ?? null)}
         </button>
+        {option?.atOnce && (
+          // RB-18, RB-19: the same answer for several Units, as one step of Undo.
+          <button
+            type="button"
+            className="option option--several"
+            onClick={() => chooseSeveral(choice, option.atOnce!)}
+            aria-label={severalLabel(choice, option.atOnce)}
+          >
+            {option.atOnce} Units
+          </button>
+        )}
         {detail && (
           <span id={detailId} className="option__detail">
             {detail}

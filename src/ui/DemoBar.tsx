@@ -7,7 +7,7 @@ import { ICONS } from './icons';
 /** Arrow keys step the demo, unless the person is typing or the map or a list has the keys. */
 function ownsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return Boolean(target.closest('input, textarea, select, [role="listbox"], .map__regions'));
+  return Boolean(target.closest('input, textarea, select, [role="listbox"], .map__board'));
 }
 
 /**

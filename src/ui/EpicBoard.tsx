@@ -46,7 +46,16 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
           Discard a Vaala card during a Vaala Glyph to use it. House card.
         </span>
       </p>
-      {seat.role === 'dragon' && <WoundTrack seat={seat} />}
+      {seat.role === 'dragon' && (
+        <>
+          <WoundTrack seat={seat} />
+          {/* Issue 13: the track explained where it stands (EV-EDRAGON-4…8). */}
+          <p className="muted epic__legend">
+            Each wound space shows the Combat Value read there; ▮ spaces are under the blocker, red
+            ones hold wounds, the gold one is where the Combat Value is read now.
+          </p>
+        </>
+      )}
       <ol className="epic__slots" aria-label="Power token slots">
         {layout.map((slot, i) => {
           const token = epic.slots[i];

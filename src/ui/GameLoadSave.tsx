@@ -1,4 +1,4 @@
-import type { GameStore } from '../store';
+import { loadRulesToOpen, type GameStore } from '../store';
 import { useGame } from './GameStoreContext';
 import { LoadSave } from './LoadSave';
 
@@ -15,9 +15,15 @@ export function GameLoadSave() {
   const saveError = useGame(selectSaveError);
   const saveNote = useGame(selectSaveNote);
   const clearSaveError = useGame(selectClearSaveError);
+  // The save's game may play Sagas this table has not loaded the rules of yet.
+  const load = (text: string) =>
+    void loadRulesToOpen({ save: text }).then(
+      () => loadSave(text),
+      () => refuseSave('The rules this save plays could not be loaded: check the connection.'),
+    );
   return (
     <LoadSave
-      onLoad={loadSave}
+      onLoad={load}
       onRefuse={refuseSave}
       error={saveError}
       note={saveNote}

@@ -35,8 +35,6 @@ export function GameLog() {
   const log = useGame(selectLog);
   const seats = useGame(selectSeats);
   const lastMove = useGame(selectLastMoveHighlights);
-  const isLast = (index: number) =>
-    lastMove !== null && index >= lastMove.logFrom && index < lastMove.logTo;
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -77,27 +75,66 @@ export function GameLog() {
       >
         {log.length === 0 && <p className="muted">Nothing has happened yet.</p>}
         {groupByRound(log, filter).map((group) => (
-          <div key={group.round} className="log__round">
-            <h3>Round {group.round}</h3>
-            <ol>
-              {group.entries.map(({ entry, index }) => (
-                <LogLine key={index} entry={entry} last={isLast(index)} />
-              ))}
-            </ol>
-          </div>
+          <LogRound key={group.round} group={group} {...litIn(group, lastMove)} />
         ))}
       </div>
     </section>
   );
 }
 
+/** The last move's lines [litFrom, litTo) by log index; a round it did not log in gets 0, 0. */
+interface Lit {
+  litFrom: number;
+  litTo: number;
+}
+
+function litIn(group: RoundGroup, lastMove: { logFrom: number; logTo: number } | null): Lit {
+  const first = group.entries[0].index;
+  const last = group.entries[group.entries.length - 1].index;
+  if (!lastMove || lastMove.logFrom > last || lastMove.logTo <= first)
+    return { litFrom: 0, litTo: 0 };
+  return { litFrom: lastMove.logFrom, litTo: lastMove.logTo };
+}
+
+/**
+ * A past round's entries are the same objects move after move, so only the round in play (and
+ * one the last move's lines leave) redraws.
+ */
+const LogRound = memo(
+  function LogRound({ group, litFrom, litTo }: { group: RoundGroup } & Lit) {
+    return (
+      <div className="log__round">
+        <h3>Round {group.round}</h3>
+        <ol>
+          {group.entries.map(({ entry, index }) => (
+            <LogLine key={index} entry={entry} last={litPart(index, litFrom, litTo)} />
+          ))}
+        </ol>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.group.round === b.group.round &&
+    a.litFrom === b.litFrom &&
+    a.litTo === b.litTo &&
+    a.group.entries.length === b.group.entries.length &&
+    a.group.entries.every((e, i) => e.entry === b.group.entries[i].entry),
+);
+
+/** The last move's lines are lit, the first with a "Last move" tag like the map's. */
+type LastPart = 'first' | 'rest' | null;
+
+const litPart = (index: number, litFrom: number, litTo: number): LastPart =>
+  index < litFrom || index >= litTo ? null : index === litFrom ? 'first' : 'rest';
+
 /**
  * One line. Log entries are shared, unchanged, from state to state (the log is append-only), so
  * a line already shown renders again only when it stops being the last move's.
  */
-const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: boolean }) {
+const LogLine = memo(function LogLine({ entry, last }: { entry: LogEntry; last: LastPart }) {
   return (
     <li data-kind={entry.kind} className={last ? 'log__line--last' : undefined}>
+      {last === 'first' && <span className="map-region__last-move log__last-move">Last move</span>}
       <span className="log__phase">{phaseName(entry.phase)} · </span>
       {logSentence(entry)}
     </li>

@@ -10,6 +10,8 @@ import {
   type GameStore,
 } from '../store';
 import { Board } from './Board';
+import { DeciderEpicBoard } from './DeciderEpicBoard';
+import { useDecisionHeight } from './useDecisionHeight';
 import { CombatPanel } from './CombatPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { GameLoadSave } from './GameLoadSave';
@@ -28,6 +30,7 @@ import { Loading } from './Loading';
 import { lazyPart } from './lazyPart';
 import { UndoRedo } from './UndoRedo';
 import { useFacelessAutoplay } from './useFacelessAutoplay';
+import './layout.css';
 
 // Shown only at times (a replay, a demo, the end of a game): each loads when first needed.
 const ReplayScreen = lazy(() =>
@@ -55,6 +58,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const rewinding = useGame(selectRewindRequest) !== null;
   const store = useGameStoreApi();
   useFacelessAutoplay(facelessDelayMs);
+  const decisionBar = useDecisionHeight();
   if (!table) return null;
   if (replaying)
     return (
@@ -107,25 +111,29 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           </>
         )}
       </header>
-      <main className="table">
+      <main className={`table${demo ? ' table--demo' : ''}`}>
         <section className="table__board" aria-labelledby="board-heading">
           <h2 id="board-heading" className="visually-hidden">
             Board
           </h2>
           <Board />
-          <CombatPanel />
         </section>
-        <aside className="table__side" aria-label="Sagas, stack, lineup and log">
+        {/* The combat panel docks in the side column: it never covers a region in the fight. */}
+        <aside className="table__side" aria-label="Combat, Sagas, stack, lineup and log">
+          <CombatPanel />
           {table.sagas.length > 0 && <SagaPanel />}
           <StackView />
           <LineupView />
           <GameLog />
         </aside>
-        <div className={`table__decision${result ? ' table__decision--over' : ''}`}>
-          <Suspense fallback={<Loading />}>
-            {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
-          </Suspense>
-          {!demo && <UndoRedo />}
+        <div ref={decisionBar} className="table__decision">
+          <div className="table__decision-main">
+            <Suspense fallback={<Loading />}>
+              {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
+            </Suspense>
+            {!demo && <UndoRedo />}
+          </div>
+          <DeciderEpicBoard />
         </div>
         <section className="table__players" aria-labelledby="players-heading">
           <h2 id="players-heading" className="visually-hidden">

@@ -4,6 +4,7 @@ import { denizenText } from './cardText';
 import { useGame } from './GameStoreContext';
 import { ICONS } from './icons';
 import { denizenName, plural, regionName } from './names';
+import { useFold } from './SideHeading';
 
 const selectTable = selectView('table');
 
@@ -14,12 +15,13 @@ const selectTable = selectView('table');
  */
 export function LineupView() {
   const table = useGame(selectTable);
+  const fold = useFold();
   if (!table) return null;
 
   return (
     <section className="lineup" aria-labelledby="lineup-heading">
-      <h2 id="lineup-heading">Denizen lineup</h2>
-      <ol className="lineup__slots" aria-label="Lineup, slots 1 to 6">
+      {fold.heading('lineup-heading', 'Denizen lineup')}
+      <ol hidden={!fold.open} className="lineup__slots" aria-label="Lineup, slots 1 to 6">
         {table.lineup.map((denizen, slot) => {
           const relics = denizen ? (table.relics[denizen] ?? 0) : 0;
           return (

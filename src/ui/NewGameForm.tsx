@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { PLAYABLE_SAGAS, type GameSetup, type SagaId } from '../engine/data';
+import { PLAYABLE_SAGAS, type GameSetup, type SagaId, type SetupProblem } from '../engine/data';
 import { setupProblems } from '../store/setupCheck';
 import {
   defaultForm,
@@ -55,10 +55,10 @@ export function NewGameForm({
 
   const setup = useMemo(() => setupFromForm(form), [form]);
   const engineProblems = useMemo(() => setupProblems(setup), [setup]);
-  const problems = useMemo(() => {
+  const problems = useMemo((): SetupProblem[] => {
     const seed = seedProblem(form.seed);
-    const engine = engineProblems.filter((p) => !(seed && p.startsWith('seed')));
-    return seed ? [seed, ...engine] : engine;
+    const engine = engineProblems.filter((p) => !(seed && p.field === 'seed'));
+    return seed ? [{ field: 'seed', message: seed }, ...engine] : engine;
   }, [form.seed, engineProblems]);
   const seats = seatedSeats(form);
   const problemsId = `${formId}-problems`;
@@ -66,7 +66,8 @@ export function NewGameForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The engine's own refusal, in the words createGame would use, without waiting for its code.
-    const refused = engineProblems.length > 0 ? engineProblems.join('; ') : null;
+    const refused =
+      engineProblems.length > 0 ? engineProblems.map((p) => p.message).join('; ') : null;
     setRefusal(refused);
     if (!refused) onStart(setup);
   };
@@ -99,8 +100,10 @@ export function NewGameForm({
           />
         ))}
       </div>
+      <FieldProblems problems={problems} field="seats" />
       <div className="new-game__options">
         <SagaPicker id={formId} form={form} playable={playableSagas} onChange={change} />
+        <FieldProblems problems={problems} field="sagas" />
         {humanCount(form) === 1 && (
           <SoloPreference
             id={formId}
@@ -108,6 +111,7 @@ export function NewGameForm({
             onChange={(soloMode) => change({ soloMode })}
           />
         )}
+        <FieldProblems problems={problems} field="soloMode" />
         {strengthMatters(form) && (
           <FacelessStrengthFields
             id={formId}
@@ -146,6 +150,7 @@ export function NewGameForm({
         <p id={`${formId}-seed-hint`} className="muted">
           The same seed and the same choices replay the same game.
         </p>
+        <FieldProblems problems={problems} field="seed" />
       </div>
       <div id={problemsId} aria-live="polite" className="new-game__problems">
         {problems.length > 0 && (
@@ -153,7 +158,7 @@ export function NewGameForm({
             <p>This table cannot start yet:</p>
             <ul>
               {problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={`${p.field}:${p.message}`}>{fieldText(p)}</li>
               ))}
             </ul>
           </>
@@ -172,5 +177,33 @@ export function NewGameForm({
         Start game
       </button>
     </form>
+  );
+}
+
+const isAbout = (p: SetupProblem, field: string) =>
+  p.field === field || p.field.startsWith(`${field}.`);
+
+/** A seat's own problem names the seat: `seats.2` is the third. */
+function fieldText(p: SetupProblem): string {
+  const seat = /^seats\.(\d+)/.exec(p.field);
+  return seat ? `Seat ${Number(seat[1]) + 1}: ${p.message}` : p.message;
+}
+
+/**
+ * The engine's problems with one part of the setup, shown right under that part; the summary
+ * under the form lists them all again, with those about no field of the form (an error summary
+ * plus inline errors, so neither a sighted reader nor a screen-reader user misses one).
+ */
+function FieldProblems({ problems, field }: { problems: SetupProblem[]; field: string }) {
+  const here = problems.filter((p) => isAbout(p, field));
+  if (here.length === 0) return null;
+  return (
+    <ul className="field-problems" data-field={field}>
+      {here.map((p) => (
+        <li key={`${p.field}:${p.message}`} className="error">
+          {fieldText(p)}
+        </li>
+      ))}
+    </ul>
   );
 }

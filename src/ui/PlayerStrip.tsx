@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   bondedDialOf,
   content,
@@ -10,7 +11,9 @@ import { CardTips } from './CardTip';
 import { actionCardText, denizenText, vaalaText } from './cardText';
 import { FactionBadge } from './FactionBadge';
 import { ICONS } from './icons';
+import { DragonTracks, PowerTrack } from './PlayerTracks';
 import { lazyPart } from './lazyPart';
+import { sameByReference } from './sameByReference';
 import { Stat } from './Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from './names';
 
@@ -28,22 +31,25 @@ interface PlayerStripProps {
   hasInitiative: boolean;
   /** The table's dials (an Epic card shows its bonded side with a bonded Dragon dial too). */
   dials: GameView['dials'];
-  /** The slot choices this seat may make now, answered on its Epic board. */
-  slotChoices: Extract<Choice, { kind: 'slot' }>[];
   onChoose(choice: Choice): void;
   /** EV-CHAR-8: this seat holds Aellas's Ally token. */
   holdsAllyToken?: boolean;
+  /** False while the seat's Epic board is drawn beside the decision bar instead. */
+  showEpicBoard?: boolean;
+  /** The table's seats and content: the goal counts a bonded partner's Power too (RB-43). */
+  goalTable: Pick<GameView, 'seats' | 'content'>;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
-export function PlayerStrip({
+function PlayerStripCard({
   seat,
   deciding,
   hasInitiative,
   dials,
-  slotChoices,
   onChoose,
   holdsAllyToken,
+  showEpicBoard = true,
+  goalTable,
 }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
@@ -147,9 +153,12 @@ export function PlayerStrip({
           </Stat>
         )}
       </dl>
+      <PowerTrack seat={seat} table={goalTable} />
+      {seat.role === 'dragon' && <DragonTracks seat={seat} />}
       {bondedDial && <BondedDialCard dial={bondedDial} />}
-      {seat.epic && (
-        <EpicBoard seat={seat} dials={dials} slotChoices={slotChoices} onChoose={onChoose} />
+      {seat.epic && showEpicBoard && (
+        // The deciding seat answers slot choices on its board beside the decision (DeciderEpicBoard).
+        <EpicBoard seat={seat} dials={dials} slotChoices={[]} onChoose={onChoose} />
       )}
       {seat.vaalaHand && (
         <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">
@@ -182,3 +191,6 @@ export function PlayerStrip({
     </article>
   );
 }
+
+/** Redrawn only when its seat (or another prop) is another object: a move leaves most seats as they were. */
+export const PlayerStrip = memo(PlayerStripCard, sameByReference);

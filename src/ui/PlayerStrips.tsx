@@ -1,11 +1,15 @@
-import type { Choice } from '../engine';
-import { selectDeciderView, selectHandShownFor, selectView, type GameStore } from '../store';
+import {
+  selectDeciderView,
+  selectDemo,
+  selectHandShownFor,
+  selectView,
+  type GameStore,
+} from '../store';
 import { useGame } from './GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;
-const isSlot = (c: Choice): c is Extract<Choice, { kind: 'slot' }> => c.kind === 'slot';
 
 /**
  * All seats in seating order. Every seat is drawn from the onlookers' view (no hands), except the
@@ -16,10 +20,11 @@ export function PlayerStrips() {
   const decider = useGame(selectDeciderView);
   const handShownFor = useGame(selectHandShownFor);
   const choose = useGame(selectChoose);
+  const demo = useGame(selectDemo);
   if (!table) return null;
+  // A demo caption about a player's board marks that board (TV mode).
+  const targets = demo?.demo.steps[demo.step]?.target?.seats ?? [];
   const deciding = table.pending?.seat ?? null;
-  // The decider's own view carries its options; slot options are answered on its Epic board.
-  const slotChoices = decider?.pending?.options?.filter(isSlot) ?? [];
 
   return (
     <ul className="players" aria-label="Players">
@@ -30,15 +35,21 @@ export function PlayerStrips() {
             ? decider.seats.find((s) => s.id === seat.id)
             : null;
         return (
-          <li key={seat.id}>
+          <li
+            key={seat.id}
+            data-seat={seat.id}
+            className={targets.includes(seat.id) ? 'players__target' : undefined}
+          >
             <PlayerStrip
               seat={own ?? seat}
               deciding={deciding === seat.id}
               hasInitiative={table.initiative === seat.id}
               dials={table.dials}
-              slotChoices={deciding === seat.id ? slotChoices : []}
+              // The deciding seat's Epic board stands beside the decision (DeciderEpicBoard).
+              showEpicBoard={deciding !== seat.id || table.result !== null}
               onChoose={choose}
               holdsAllyToken={table.ally?.holder === seat.id}
+              goalTable={table}
             />
           </li>
         );

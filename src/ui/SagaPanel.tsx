@@ -1,9 +1,12 @@
+import { content } from '../engine';
 import { useRef } from 'react';
 import { selectLog, selectView } from '../store';
 import { useGame } from './GameStoreContext';
 import { lazyPart } from './lazyPart';
 import { plural } from './names';
 import { SagaCard } from './SagaCard';
+import { useFold } from './SideHeading';
+import { STAGE_NUMERALS } from './names';
 import { useStageNews } from './useStageNews';
 
 // A Stage activates a few times a game; its announcement arrives then.
@@ -18,6 +21,7 @@ export function SagaPanel() {
   const log = useGame(selectLog);
   const { activation, dismiss } = useStageNews(log);
   const panel = useRef<HTMLElement>(null);
+  const fold = useFold();
   if (!table || table.sagas.length === 0) return null;
   // EV-SAGA-SETUP-11: the flavour texts are read at the start of the game.
   const atStart = table.round === 1 && table.phase === 'planning';
@@ -30,22 +34,33 @@ export function SagaPanel() {
 
   return (
     <section ref={panel} className="sagas" aria-labelledby="sagas-heading" tabIndex={0}>
-      <h2 id="sagas-heading">Sagas</h2>
+      {fold.heading('sagas-heading', 'Sagas')}
       {/* Always present, so screen readers hear each announcement put into it. */}
       <div aria-live="polite">
         {activation && (
           <StageAnnouncement activation={activation} onDismiss={dismissAndKeepFocus} />
         )}
       </div>
+      {/* The current Stage of every Saga stays in view, the cards folded or not. */}
+      <ul className="sagas__now" aria-label="Current Stages">
+        {table.sagas.map((saga) => (
+          <li key={saga.id}>
+            <span className="sagas__stage">{STAGE_NUMERALS[saga.stage]}</span>{' '}
+            {content.SAGAS[saga.id].name}
+          </li>
+        ))}
+      </ul>
       <p className="muted">Stage deck: {plural(table.deckCounts.stages, 'card')}</p>
-      {table.sagas.map((saga) => (
-        <SagaCard
-          key={saga.id}
-          saga={saga}
-          showFlavour={atStart}
-          announced={activation?.saga === saga.id}
-        />
-      ))}
+      <div className="sagas__cards" hidden={!fold.open}>
+        {table.sagas.map((saga) => (
+          <SagaCard
+            key={saga.id}
+            saga={saga}
+            showFlavour={atStart}
+            announced={activation?.saga === saga.id}
+          />
+        ))}
+      </div>
     </section>
   );
 }

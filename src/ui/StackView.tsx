@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { content, type SeatId, type StackCardView } from '../engine';
 import { selectView } from '../store';
 import { FactionBadge } from './FactionBadge';
@@ -65,25 +65,9 @@ export function StackView() {
           className="stack__cards"
           aria-label="Action stack, in the order it resolves"
         >
-          {table.stack.map((card, i) => {
-            const owner = ownerOf(card);
-            const faceUp = isFaceUp(card);
-            return (
-              <li
-                key={i}
-                className={`stack-card${faceUp ? ' stack-card--up' : ''}${i === resolving ? ' stack-card--now' : ''}`}
-              >
-                {owner ? (
-                  <FactionBadge side={owner} />
-                ) : (
-                  <ICONS.eventDeck aria-hidden="true" className="icon" />
-                )}
-                {!faceUp && <ICONS.faceDown aria-hidden="true" className="icon" />}
-                <span>{cardText(card)}</span>
-                {i === resolving && <span className="stack-card__now"> (resolving)</span>}
-              </li>
-            );
-          })}
+          {table.stack.map((card, i) => (
+            <StackCardLine key={i} card={card} resolving={i === resolving} />
+          ))}
         </ol>
       )}
       <p className="stack__deck">
@@ -93,3 +77,29 @@ export function StackView() {
     </section>
   );
 }
+
+/** One card; the view keeps an unchanged card the same object, so it redraws only when it turns. */
+const StackCardLine = memo(function StackCardLine({
+  card,
+  resolving,
+}: {
+  card: StackCardView;
+  resolving: boolean;
+}) {
+  const owner = ownerOf(card);
+  const faceUp = isFaceUp(card);
+  return (
+    <li
+      className={`stack-card${faceUp ? ' stack-card--up' : ''}${resolving ? ' stack-card--now' : ''}`}
+    >
+      {owner ? (
+        <FactionBadge side={owner} />
+      ) : (
+        <ICONS.eventDeck aria-hidden="true" className="icon" />
+      )}
+      {!faceUp && <ICONS.faceDown aria-hidden="true" className="icon" />}
+      <span>{cardText(card)}</span>
+      {resolving && <span className="stack-card__now"> (resolving)</span>}
+    </li>
+  );
+});

@@ -34,18 +34,22 @@ export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScree
   const saveError = useStoreSlice(store, selectSaveError, null);
   const saveNote = useStoreSlice(store, selectSaveNote, null);
 
-  const startGame = (setup: GameSetup) => withStore((s) => s.getState().startGame(setup));
-  const loadSave = (text: string) => withStore((s) => s.getState().loadSave(text));
+  const startGame = (setup: GameSetup) =>
+    withStore((s) => s.getState().startGame(setup), { setup });
+  const loadSave = (text: string) => withStore((s) => s.getState().loadSave(text), { save: text });
   const refuseSave = (message: string) => withStore((s) => s.getState().refuseSave(message));
   // Demo mode's code comes with the first demo opened, after the table's.
   const openDemo = (demo: Demo) =>
     new Promise<string | null>((answer) =>
-      withStore((s) => {
-        import('../store/demoMode').then(
-          (mode) => answer(mode.openDemo(s, demo)),
-          () => answer(`The demo “${demo.title}” cannot be shown: its code did not arrive.`),
-        );
-      }),
+      withStore(
+        (s) => {
+          import('../store/demoMode').then(
+            (mode) => answer(mode.openDemo(s, demo)),
+            () => answer(`The demo “${demo.title}” cannot be shown: its code did not arrive.`),
+          );
+        },
+        { setup: demo.setup },
+      ),
     );
 
   return (

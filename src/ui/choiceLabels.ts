@@ -180,6 +180,18 @@ export function choiceLabel(
   return (choice as { kind: string }).kind;
 }
 
+/**
+ * Several Units in one gesture (the engine's `atOnce`): "Deploy 2 Units in Crownspire", "Move 3
+ * Units Crownspire → Vaala Crossing". The button shows the count ("2 Units"), which this contains.
+ */
+export function severalLabel(choice: Choice, n: number): string {
+  const units = plural(n, 'Unit');
+  if (choice.kind === 'region') return `Deploy ${units} in ${regionName(choice.region)}`;
+  if (choice.kind === 'step')
+    return `Move ${units} ${regionName(choice.from)} → ${regionName(choice.to)}`;
+  return units;
+}
+
 /** "Place on the Health slot", "Flip the token on the Vaala slot", "Give up the Hoard slot's token". */
 function slotChoiceLabel(
   decision: Pick<Decision, 'kind' | 'seat'>,

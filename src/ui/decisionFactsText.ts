@@ -54,5 +54,5 @@ export const unitsLeftText = (n: number): string => `${plural(n, 'Unit')} left t
 export function vaalaCostText(option: OptionFacts): string | null {
   const v = option.vaala;
   if (!v || v.cost === v.printedCost) return null;
-  return `Costs you ${plural(v.cost, 'Power')} now (printed ${v.printedCost})`;
+  return `Costs you ${plural(v.cost, 'Power', 'Power')} now (printed ${v.printedCost})`;
 }

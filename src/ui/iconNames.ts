@@ -15,6 +15,7 @@ export const ICON_NAMES = {
   general: 'GiVisoredHelm',
   dragon: 'GiDragonHead',
   creature: 'GiMonsterGrasp',
+  weepingMother: 'GiSpectre',
   combat: 'GiCrossedSwords',
   skull: 'GiSkullCrossedBones',
   wound: 'GiDrop',

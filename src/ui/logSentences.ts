@@ -14,6 +14,7 @@ import {
   sideName,
   stageName,
   STAGE_NUMERALS,
+  targetName,
   vaalaName,
 } from './names';
 import { slotName } from './epicText';
@@ -67,6 +68,21 @@ const HELD: Partial<Record<DecisionKind, string>> = {
 
 const tokens = (n: number) => plural(n, 'Power token');
 
+/** "Tyveria aims its Vaala card at Skarn (Dragon) in Red Moon Steppe", "Red Moon Steppe is picked". */
+function pickedSentence(entry: Extract<LogEntry, { kind: 'faceless-picked' }>): string {
+  const what = entry.target
+    ? targetName(entry.target, entry.region)
+    : entry.region
+      ? regionName(entry.region)
+      : 'an option';
+  if (entry.seat === null) return `${what} is picked`;
+  const who = factionName(entry.seat);
+  if (entry.decision !== 'vaala-target') return `${who} picks ${what}`;
+  return entry.target
+    ? `${who} aims its Vaala card at ${what}`
+    : `${who} picks ${what} for its Vaala card`;
+}
+
 /** The sentence of one entry's facts, without its round, phase, Saga step or reason. */
 function factSentence(entry: LogEntry): string {
   switch (entry.kind) {
@@ -118,7 +134,7 @@ function factSentence(entry: LogEntry): string {
     case 'vaala-drawn':
       return `${factionName(entry.seat)} drew a Vaala card`;
     case 'vaala-played': {
-      const paid = entry.cost > 0 ? ` for ${plural(entry.cost, 'Power')}` : '';
+      const paid = entry.cost > 0 ? ` for ${plural(entry.cost, 'Power', 'Power')}` : '';
       return `${factionName(entry.seat)} played ${vaalaName(entry.card)}${paid}`;
     }
     case 'vaala-discarded':
@@ -260,6 +276,8 @@ function factSentence(entry: LogEntry): string {
       return `The ${denizenName(entry.creature)} card is discarded: one is already on the map`;
     case 'faceless-held':
       return `${factionName(entry.seat)} ${HELD[entry.decision] ?? 'does nothing more'}`;
+    case 'faceless-picked':
+      return pickedSentence(entry);
     case 'cleanup':
       return 'Clean-up: cards return, Region cards are dealt again, the lineup is refreshed';
     case 'game-won': {

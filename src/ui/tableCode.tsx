@@ -8,7 +8,7 @@ import { GameStoreProvider } from './GameStoreContext';
  * opens, or an autosave waits to be restored (useTableStore.ts), so the start screen works
  * before the rules engine has loaded.
  */
-export { attachAutosave, createGameStore, restoreAutosave } from '../store';
+export { attachAutosave, createGameStore, loadRulesToOpen, restoreAutosave } from '../store';
 
 /** The table of the game in `store`. */
 export function TableScreen({

@@ -1,5 +1,5 @@
 import type { UndoTarget } from '../store';
-import { choiceLabel, decisionPrompt } from './choiceLabels';
+import { choiceLabel, decisionPrompt, severalLabel } from './choiceLabels';
 import { plural, seatLabel, type TableLike } from './names';
 
 /**
@@ -14,7 +14,7 @@ export function undoSummary(target: UndoTarget, table: TableLike, handsHidden: b
   const answer =
     handsHidden && choice.kind === 'card'
       ? 'the card put face down'
-      : `“${choiceLabel(decision, choice, table)}”`;
+      : `“${target.times > 1 ? severalLabel(choice, target.times) : choiceLabel(decision, choice, table)}”`;
   const after =
     target.automatonMoves > 0
       ? `, and the ${plural(target.automatonMoves, 'automatic move')} after it`

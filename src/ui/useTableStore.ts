@@ -1,5 +1,5 @@
 import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GameStore, GameStoreApi } from '../store';
+import type { GameStore, GameStoreApi, GameToOpen } from '../store';
 import { AUTOSAVE_KEY, readStored, type SaveStorage } from '../store/setAside';
 import { defaultPace } from './facelessDelay';
 
@@ -17,8 +17,11 @@ export interface TableStore {
   /** Why the autosave did not load (it was set aside), until the person starts afresh. */
   setAsideReason: string | null;
   clearSetAside(): void;
-  /** Runs `act` on the store once it and the table's code are here (brought only once). */
-  withStore(act: (store: GameStoreApi) => void): void;
+  /**
+   * Runs `act` on the store once it and the table's code are here (brought only once), and the
+   * rules of the game it opens, if it opens one.
+   */
+  withStore(act: (store: GameStoreApi) => void, opens?: GameToOpen): void;
 }
 
 /**
@@ -39,11 +42,13 @@ export function useTableStore(
   const detach = useRef<(() => void) | null>(null);
 
   const withStore = useCallback(
-    (act: (store: GameStoreApi) => void) => {
-      brought.current ??= loadTableCode().then((code) => {
+    (act: (store: GameStoreApi) => void, opens?: GameToOpen) => {
+      brought.current ??= loadTableCode().then(async (code) => {
         const made = given ?? code.createGameStore();
         if (!given) made.getState().setPace(defaultPace());
-        // The autosaved game comes back by replay before anything is autosaved again.
+        // The autosaved game comes back by replay, with its rules, before anything is autosaved again.
+        const waiting = readStored(saves, AUTOSAVE_KEY);
+        if (waiting) await code.loadRulesToOpen({ save: waiting });
         const restored = saves ? code.restoreAutosave(made, saves) : null;
         if (saves) detach.current = code.attachAutosave(made, saves);
         setStore(made);
@@ -51,10 +56,18 @@ export function useTableStore(
         setRestoring(false);
         return made;
       });
-      brought.current.then(act).catch((e: unknown) => {
-        brought.current = null;
-        setFailure(e instanceof Error ? e : new Error(String(e)));
-      });
+      const ready = opens
+        ? Promise.all([
+            brought.current,
+            loadTableCode().then((code) => code.loadRulesToOpen(opens)),
+          ])
+        : Promise.all([brought.current]);
+      ready
+        .then(([made]) => act(made))
+        .catch((e: unknown) => {
+          brought.current = null;
+          setFailure(e instanceof Error ? e : new Error(String(e)));
+        });
     },
     [given, saves],
   );

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   newGame,
+  powerGoal,
+  view,
   type Choice,
   type GameState,
   type PowerStock,
@@ -298,5 +300,28 @@ describe('RB-43 / RB-43a the end of the game and scoring', () => {
       expect(s.result.scores[p.id]).toBe(expected);
       expect(own).toBeLessThan(10);
     }
+  });
+});
+
+describe('RB-43 the goal and the distance to it (powerGoal, shown on every player board)', () => {
+  it('RB-43: a lone character aims at 10 Power tokens, spent ones counting; at 9 the next token wins', () => {
+    const s = scenarioGame({
+      seats: { allaria: { power: { unspent: 5, spent: 4 } }, skarn: { power: { unspent: 2 } } },
+    });
+    expect(powerGoal(s, 'allaria')).toEqual({ goal: 10, power: 9, toGo: 1, bondedWith: null });
+    expect(powerGoal(s, 'skarn')).toEqual({ goal: 10, power: 2, toGo: 8, bondedWith: null });
+    // The same from what the table may see.
+    expect(powerGoal(view(s, 'table'), 'allaria')).toEqual(powerGoal(s, 'allaria'));
+  });
+
+  it('RB-42, RB-43: a bonded pair aims at 15 together, each partner counting both boards', () => {
+    const s = scenarioGame({
+      seats: {
+        allaria: { power: { unspent: 6, spent: 1 }, bondedTo: 'fulgen' },
+        fulgen: { power: { unspent: 3, spent: 3 }, bondedTo: 'allaria' },
+      },
+    });
+    expect(powerGoal(s, 'allaria')).toEqual({ goal: 15, power: 13, toGo: 2, bondedWith: 'fulgen' });
+    expect(powerGoal(s, 'fulgen')).toEqual({ goal: 15, power: 13, toGo: 2, bondedWith: 'allaria' });
   });
 });

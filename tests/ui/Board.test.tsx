@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
+import { movePlaces } from '../../src/engine';
+import { createGameStore } from '../../src/store';
+import { openDemo, showDemoStep } from '../../src/store/demoMode';
 import { Board } from '../../src/ui/Board';
 import { StackView } from '../../src/ui/StackView';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const region = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });
+/** The letter on a region's control banner (the faction's badge; N for neutral). */
+const flag = (el: HTMLElement) => el.querySelector('.region__flag')?.textContent;
 
 describe('Board (map)', () => {
   it('shows the 12 regions, each focusable and named by what stands there', () => {
@@ -20,14 +26,23 @@ describe('Board (map)', () => {
       screen.getByRole('button', {
         name: 'Allarian Heartland: 3 Allaria Units, city, Elyse (Allaria General)',
       }),
-    ).toHaveTextContent('A Allaria');
-    expect(
-      screen.getByRole('button', { name: 'Vaala Crossing: 1 neutral Unit, 2 Power tokens' }),
-    ).toHaveTextContent('Neutral');
+    );
+    const allar = region('Allarian Heartland');
+    expect(flag(allar)).toBe('A');
+    expect(allar.querySelector('.piece--unit')).toHaveTextContent('A×3');
+    expect(allar.querySelector('.piece--general')).toHaveTextContent('A');
+    expect(allar.querySelector('.piece--city')).not.toBeNull();
+    const crossing = screen.getByRole('button', {
+      name: 'Vaala Crossing: 1 neutral Unit, 2 Power tokens',
+    });
+    expect(flag(crossing)).toBe('N');
+    expect(crossing.querySelector('.piece--power')).toHaveTextContent('2');
     expect(region('Crownspire')).toHaveAccessibleName(
       /^Crownspire: uncontrolled, .*Fulgen Dragon\)$/,
     );
-    expect(screen.getByRole('figure', { name: /house schematic/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', { name: /house layout, not the printed board/ }),
+    ).toBeInTheDocument();
   });
 
   it('names Saga pieces: dials with their wounds and Strongholds', () => {
@@ -44,7 +59,14 @@ describe('Board (map)', () => {
     expect(region('Hollowdepths')).toHaveAccessibleName(
       'Hollowdepths: 3 Tyveria Units, 2 Power tokens, city, Tyveria Stronghold with 3 wounds left, Null Portal with 1 of 4 wounds',
     );
-    expect(region('Hollowdepths')).toHaveTextContent('Hold 3/4');
+    // The ring in Tyveria's colour with 3 of its 4 wound pips still to take.
+    const ring = region('Hollowdepths').querySelector('.piece--stronghold')!;
+    expect(ring).toHaveAttribute('data-wounds-left', '3');
+    expect(ring.querySelectorAll('.pip--left')).toHaveLength(3);
+    expect(ring.querySelectorAll('.pip--lost')).toHaveLength(1);
+    const dial = region('Fell Gate').querySelector('.piece--dial')!;
+    expect(dial.querySelectorAll('.pip--wound')).toHaveLength(2);
+    expect(dial.querySelectorAll('.pip--open')).toHaveLength(3);
     expect(region('Fell Gate')).toHaveAccessibleName(
       'Fell Gate: uncontrolled, Dragon dial with 2 of 5 wounds',
     );
@@ -60,7 +82,7 @@ describe('Board (map)', () => {
     expect(region('Hollowdepths')).toHaveAccessibleName(
       'Hollowdepths: controlled by Tyveria, city, Tyveria Stronghold with 4 wounds left',
     );
-    expect(region('Hollowdepths')).toHaveTextContent('T Tyveria');
+    expect(flag(region('Hollowdepths'))).toBe('T');
   });
 
   it('lights the regions where the deciding player has options and answers there', async () => {
@@ -94,6 +116,45 @@ describe('Board (map)', () => {
         choice: { kind: 'step', piece: 'unit', from: 'cross', to: 'crown' },
       },
     ]);
+  });
+
+  it('marks the last move’s places, the engine’s movePlaces, with who made it', () => {
+    const store = scenarioStore({
+      regions: { allar: { units: { allaria: 3 } }, cross: { units: { allaria: 1 } } },
+      stack: [{ seat: 'allaria', card: 'move-deploy' }],
+    });
+    renderWithStore(<Board />, store);
+    expect(document.querySelectorAll('.region--changed')).toHaveLength(0);
+    act(
+      () =>
+        void store.getState().choose({ kind: 'step', piece: 'unit', from: 'cross', to: 'crown' }),
+    );
+    const lit = screen.getAllByRole('button', { name: /; changed by Allaria's last move$/ });
+    expect(lit.map((r) => r.dataset.region ?? r.parentElement!.dataset.region)).toEqual([
+      'crown',
+      'cross',
+    ]);
+    for (const r of lit) {
+      expect(r).toHaveClass('region--changed');
+      expect(r.querySelector('.region__last-move')).toHaveTextContent('Last move');
+    }
+    expect(document.querySelectorAll('.region--changed')).toHaveLength(2);
+  });
+
+  it('in a demo, marks what the step on show changed, with no mover named', () => {
+    const demo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
+    const store = createGameStore();
+    expect(openDemo(store, demo)).toBeNull();
+    renderWithStore(<Board />, store);
+    expect(document.querySelectorAll('.region--changed')).toHaveLength(0);
+    const states = store.getState().demo!.states;
+    const step = states.findIndex((s, i) => i > 0 && movePlaces(states[i - 1], s).length > 0);
+    act(() => showDemoStep(store, step));
+    const marked = [...document.querySelectorAll('.region--changed')].map(
+      (r) => r.parentElement!.dataset.region,
+    );
+    expect(marked.sort()).toEqual([...movePlaces(states[step - 1], states[step])].sort());
+    expect(screen.queryAllByRole('button', { name: /last move$/ })).toHaveLength(0);
   });
 
   it('answers a single option with Enter on the region', async () => {

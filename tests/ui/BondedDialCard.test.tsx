@@ -48,8 +48,8 @@ describe('Bonded Dragon dial Reference card', () => {
         deciding={false}
         hasInitiative={false}
         dials={dials}
-        slotChoices={[]}
         onChoose={() => {}}
+        goalTable={table}
       />,
     );
     expect(screen.getByRole('region', { name: /Dragonbonded dial A/ })).toHaveTextContent(

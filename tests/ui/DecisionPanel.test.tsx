@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '../../src/ui/DecisionPanel';
+import { UndoRedo } from '../../src/ui/UndoRedo';
 import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const options = () => within(screen.getByRole('list', { name: 'Options' })).getAllByRole('button');
@@ -112,5 +113,36 @@ describe('DecisionPanel', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Skarn (Faceless) is deciding…');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('RB-18: several Units one way in one gesture, by pointer or keyboard, as one step of Undo', async () => {
+    const store = scenarioStore({
+      seats: { allaria: { location: 'crown' } },
+      regions: { crown: { units: { allaria: 3 } } },
+      lineup: [null, null, null, null, null, null],
+      stack: [{ seat: 'allaria', card: 'move-deploy' }],
+    });
+    renderWithStore(
+      <>
+        <DecisionPanel />
+        <UndoRedo />
+      </>,
+      store,
+    );
+    const single = screen.getByRole('button', { name: 'Move a Unit Crownspire → Vaala Crossing' });
+    const several = screen.getByRole('button', {
+      name: 'Move 3 Units Crownspire → Vaala Crossing',
+    });
+    expect(several).toHaveTextContent(/^3 Units$/);
+    // The arrow keys reach it from its one-Unit option.
+    single.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(several).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().moves).toHaveLength(3);
+    expect(store.getState().state!.regions.cross.units.allaria).toBe(3);
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAccessibleDescription(
+      /Takes back “Move 3 Units Crownspire → Vaala Crossing”\./,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createGame, view, type GameView, type Scenario } from '../../src/engine';
 import { EpicBoard } from '../../src/ui/EpicBoard';
+import { DeciderEpicBoard } from '../../src/ui/DeciderEpicBoard';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
 import { HUMANS, renderWithStore, scenarioStore } from './helpers';
 
@@ -87,9 +88,21 @@ describe('EpicBoard', () => {
     store.getState().choose({ kind: 'done' });
     store.getState().choose({ kind: 'count', n: 1 });
     expect(store.getState().state!.pending?.kind).toBe('place-token');
-    renderWithStore(<PlayerStrips />, store);
-    // The Epic board arrives as a chunk of its own (lazyPart) the first time a strip shows one.
-    fireEvent.click(await screen.findByRole('button', { name: /^Choose Vaala slot: free/ }));
+    // The deciding seat's board stands beside the decision, and only there (issue 13); the
+    // Epic board arrives as a chunk of its own (lazyPart) the first time one shows.
+    renderWithStore(
+      <>
+        <DeciderEpicBoard />
+        <PlayerStrips />
+      </>,
+      store,
+    );
+    const slot = await screen.findByRole('button', { name: /^Choose Vaala slot: free/ });
+    const boards = await screen.findAllByRole('region', { name: /Epic board$/ });
+    expect(boards.map((b) => b.closest('.table__epic') !== null)).toEqual([true, false]);
+    expect(within(boards[1]).queryAllByRole('button', { name: /^Choose / })).toEqual([]);
+    expect(boards[0]).toContainElement(slot);
+    fireEvent.click(slot);
     const fulgen = store.getState().state!.seats.find((s) => s.id === 'fulgen')!;
     expect(fulgen.epic!.slots[10]).toBe('unspent');
   });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { RegionId } from '../../src/engine';
 import { selectLastMoveHighlights } from '../../src/store';
 import { GameScreen } from '../../src/ui/GameScreen';
-import { HUMANS, renderWithStore, storeWith } from './helpers';
+import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const SLOW = { timeout: 20_000 };
 const SOLO = HUMANS.map((seat, i) =>
@@ -39,7 +40,8 @@ describe('following the Faceless', () => {
       const lit = screen.getAllByRole('button', { name: /changed by Fulgen's last move$/ });
       expect(lit.length).toBeGreaterThan(0);
       const lastLines = screen.getByRole('log').querySelectorAll('.log__line--last');
-      expect([...lastLines].map((l) => l.textContent).join(' ')).toMatch(/Fulgen/);
+      // Its first line is tagged and says what Fulgen did and why (RB-44).
+      expect(lastLines[0].textContent).toMatch(/^Last move.*Fulgen .* — \S/);
 
       // The light follows the moves: after each next one, exactly its places are lit.
       for (let i = 0; i < 4; i++) {
@@ -52,6 +54,23 @@ describe('following the Faceless', () => {
       }
     },
   );
+
+  it('RB-42: the round’s last flight is lit alone, not the next round’s Event and Clean-up after it', () => {
+    const store = scenarioStore({
+      seats: { fulgen: { location: 'ysval' }, skarn: { location: 'tyvh' } },
+      lineup: [null, null, null, null, null, null],
+      stack: [{ seat: 'fulgen', card: 'fly-harvest' }, { event: 'vaala-bloom-1' }],
+    });
+    const fly = (from: RegionId, to: RegionId) =>
+      store.getState().choose({ kind: 'step', piece: 'dragon', from, to });
+    fly('ysval', 'serpent');
+    fly('serpent', 'hollow');
+    const { state } = store.getState();
+    expect(state!.round).toBe(2);
+    const lit = selectLastMoveHighlights(store.getState())!;
+    expect(lit).toMatchObject({ seat: 'fulgen', automaton: false, regions: ['serpent', 'hollow'] });
+    expect(state!.log.slice(lit.logFrom, lit.logTo).map((e) => e.kind)).toEqual(['dragon-flew']);
+  });
 
   it('the pace is chosen in the header; fast plays the Faceless on at once', SLOW, async () => {
     const store = storeWith({ seats: SOLO });

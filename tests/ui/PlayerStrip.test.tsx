@@ -9,6 +9,30 @@ const vaalaNames = (cards: readonly (keyof typeof content.VAALA_CARDS)[]) =>
   cards.map((card) => content.VAALA_CARDS[card].name);
 
 describe('PlayerStrip', () => {
+  it('RB-43: draws Power as a track toward 10 and warns one token away; a bonded pair counts toward 15', () => {
+    const store = scenarioStore({
+      seats: {
+        allaria: { power: { unspent: 5, spent: 4 } },
+        tyveria: { power: { unspent: 6, spent: 1 }, bondedTo: 'skarn' },
+        skarn: { power: { unspent: 2, spent: 1 }, bondedTo: 'tyveria' },
+      },
+    });
+    renderWithStore(<PlayerStrips />, store);
+    const allaria = screen.getByRole('article', { name: /Allaria/ });
+    expect(
+      within(allaria).getByRole('img', { name: /^Power toward the goal/ }),
+    ).toHaveAccessibleName('Power toward the goal: 9 of 10 (5 unspent, 4 spent); 1 token to win');
+    expect(within(allaria).getByRole('status')).toHaveTextContent('One Power token from victory');
+    expect(allaria.querySelectorAll('.track__space--spent')).toHaveLength(4);
+    const tyveria = screen.getByRole('article', { name: /Tyveria/ });
+    expect(
+      within(tyveria).getByRole('img', { name: /^Power toward the goal/ }),
+    ).toHaveAccessibleName(
+      "Power toward the goal: 10 of 15 with Skarn (6 unspent, 1 spent, 3 of Skarn's); 5 tokens to win",
+    );
+    expect(within(tyveria).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows a seat from the table view with counts only, never the hand', () => {
     const store = storeWith();
     const state = store.getState().state!;
@@ -19,8 +43,8 @@ describe('PlayerStrip', () => {
         deciding={false}
         hasInitiative={false}
         dials={[]}
-        slotChoices={[]}
         onChoose={() => {}}
+        goalTable={view(state, 'table')}
       />,
     );
 

@@ -263,6 +263,13 @@ const SAMPLES: { [K in LogKind]: Extract<LogFacts, { kind: K }> } = {
     creature: 'weeping-mother-1',
   },
   'faceless-held': { kind: 'faceless-held', seat: 'skarn', decision: 'wrath' },
+  'faceless-picked': {
+    kind: 'faceless-picked',
+    seat: 'tyveria',
+    decision: 'vaala-target',
+    target: null,
+    region: 'moon',
+  },
   cleanup: { kind: 'cleanup', seat: null },
   'game-won': { kind: 'game-won', seat: null, winners: ['allaria', 'skarn'], reason: 'power' },
 };

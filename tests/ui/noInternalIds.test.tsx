@@ -14,6 +14,7 @@ import {
   choiceLabel,
   decisionPrompt,
   decisionSource,
+  severalLabel,
 } from '../../src/ui/choiceLabels';
 import {
   chooserText,
@@ -120,6 +121,7 @@ function decisionTexts(s: GameState): string[] {
       choiceDetail(option.choice, role) ?? '',
       option.combat ? combatOptionText(option.combat) : '',
       vaalaCostText(option) ?? '',
+      option.atOnce ? severalLabel(option.choice, option.atOnce) : '',
     ]),
   ];
 }

@@ -43,30 +43,36 @@ export const epicDragonDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['tyvh'], seats: ['fulgen'] },
       caption:
         'Epic Fulgen has no Power track: his tokens go on the slots of his Epic board. The wound blocker covers the 3 leftmost wound spaces, so he has 3 wounds to the skull and reads his Combat Value (3) on the 4th space (EV-EPIC-SETUP-11).',
     },
     {
       play: play('fulgen', { kind: 'done' }),
+      target: { regions: ['tyvh'] },
       caption:
         'He stays in the Tyverian Highlands, where his Harvest may take 1 of its 2 Power tokens (RB-26).',
     },
     {
       play: play('fulgen', { kind: 'count', n: 1 }),
+      target: { seats: ['fulgen'] },
       caption:
         'Each token gained must be laid on a free slot of his choice, one slot per token (EV-SLOT-2, EV-SLOT-3).',
     },
     {
       play: play('fulgen', { kind: 'slot', slot: DRAGON_HEALTH }),
+      target: { seats: ['fulgen'] },
       caption:
         'On a Health slot: the blocker slides one space left (EV-EDRAGON-5). 4 wound spaces now, and his Combat Value is read on the 3rd space (4). Then the Harvest Moon gives every player a Harvest Glyph.',
     },
     {
       play: play('fulgen', { kind: 'count', n: 1 }),
+      target: { regions: ['tyvh'], seats: ['fulgen'] },
       caption: 'He takes the Highlands’ last token and lays it on a slot too.',
     },
     {
       play: play('fulgen', { kind: 'slot', slot: DRAGON_COMBAT_SPACE_3 }),
+      target: { seats: ['fulgen'] },
       caption:
         'On the Combat Value slot under the 3rd wound space: +1 Combat Value while he stands on that space, so 5 now (EV-EDRAGON-7). Tokens never move once placed (EV-SLOT-4).',
     },
@@ -76,6 +82,7 @@ export const epicDragonDemo: Demo = {
         from: 'tyvh',
         target: { kind: 'force', side: 'neutral', region: 'tyvh' },
       }),
+      target: { regions: ['tyvh'] },
       caption:
         'His Wrath on the neutral Units rolls 5 dice; two hits destroy them and they go to his Essence track.',
     },
@@ -117,6 +124,7 @@ export const epicGeneralDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['cross', 'allar'] },
       caption:
         'Epic Elyse stands in Vaala Crossing with 2 Units; 3 more wait in the Heartland. Her board holds tokens on a Maximum Force, an Assault and a Deploy slot. Her Assault may start only where she stands (EV-EGEN-2): the Heartland’s Units are not offered.',
     },
@@ -126,38 +134,46 @@ export const epicGeneralDemo: Demo = {
         from: 'cross',
         target: { kind: 'force', side: 'neutral', region: 'moon' },
       }),
+      target: { regions: ['moon', 'cross'] },
       caption:
         'She attacks the Red Moon Steppe with 4 dice: 2 Units, herself, and +1 from the Assault slot, which counts only for her own Assault Glyph (EV-EGEN-8, EV-EGEN-9). One hit clears the Steppe.',
     },
     {
       play: play('allaria', { kind: 'count', n: 0 }),
+      target: { regions: ['cross'] },
       caption: 'Her Units stay in the Crossing.',
     },
     {
       play: play('allaria', { kind: 'done' }),
+      target: { seats: ['allaria'] },
       caption:
         'Vaala Glyph: instead of playing or drawing, she may discard a Vaala card to use her Epic ability, Banner of the Heartland (EV-ABIL-2, EV-ABIL-3).',
     },
     {
       play: play('allaria', { kind: 'ability' }),
+      target: { seats: ['allaria'] },
       caption: 'She chooses the card to discard.',
     },
     {
       play: play('allaria', { kind: 'vaala', card: 'muster' }),
+      target: { regions: ['cross'], seats: ['allaria'] },
       caption:
         'Muster goes to her discard pile, unpaid; the ability places 2 Units where she stands: 4 in the Crossing.',
     },
     {
       play: play('allaria', { kind: 'region', region: 'cross' }),
+      target: { regions: ['cross'] },
       caption:
         'Deploy: only where she stands (EV-EGEN-3), 3 Units instead of 2 thanks to the Deploy slot (EV-EGEN-12).',
     },
     {
       play: play('allaria', { kind: 'region', region: 'cross' }),
+      target: { regions: ['cross'] },
       caption: 'Six Units in the Crossing…',
     },
     {
       play: play('allaria', { kind: 'region', region: 'cross' }),
+      target: { regions: ['cross'] },
       caption:
         '…and a seventh: the Maximum Force slot raises her limit per region to 7 (EV-EGEN-7).',
     },

@@ -34,21 +34,25 @@ export const nullDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['cross', 'allar'] },
       caption:
         'Vestiges of the Null stands on Stage I, with a wounded Null Portal in Vaala Crossing. Allaria holds the Allarian Heartland next door with 4 Units and her General. Fulgen ends his turn, and the Stage card comes next.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['cross', 'allar'] },
       caption:
         'The Stage card moves the Null marker to Stage II (EV-STAGE-5). A Nullborn appears beside the Portal (EV-SAGA-NULL-9) and the two dials fight as one Null force of Combat Value 3 (EV-SAGA-NULL-17). It takes a Wrath action against Allaria (EV-SAGA-NULL-11): one hit, one Unit falls. Allaria decides: counterattack or retreat.',
     },
     {
       play: play('allaria', { kind: 'counterattack' }),
+      target: { regions: ['cross', 'allar'] },
       caption:
         'Allaria counterattacks. Her force is worth 4 (3 Units and the General), but against a Null force any Combat Value above 3 becomes 3 (EV-SAGA-NULL-5): she rolls 3 dice. Her hits destroy the Portal and the Nullborn: the Null force is defeated.',
     },
     {
       play: play('allaria', { kind: 'vaala', card: 'rally' }),
+      target: { regions: ['allar'] },
       caption:
         'Defeating a Null force earns a Vaala Glyph action (EV-SAGA-NULL-6): Allaria plays Rally and a new Unit joins her General.',
     },

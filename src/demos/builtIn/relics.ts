@@ -28,11 +28,13 @@ export const relicsDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['cross', 'moon'] },
       caption:
         'The lineup holds the Red Moon Rider (with 1 relic token), the Heartland Knight and, in the rightmost slot, the Sage of the Crossing. Allaria’s General and 2 Units stand in Vaala Crossing; Skarn waits next door. Fulgen ends his turn and the Stage card is revealed.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['cross'] },
       caption:
         'Stage I puts 1 Power token on the rightmost Denizen of the lineup (EV-SAGA-RELIC-5): the Sage of the Crossing. Skarn’s turn follows: he picks a Wrath target.',
     },
@@ -42,20 +44,24 @@ export const relicsDemo: Demo = {
         from: 'moon',
         target: { kind: 'force', side: 'allaria', region: 'cross' },
       }),
+      target: { regions: ['cross', 'moon'] },
       caption:
         'Skarn’s Wrath hits Allaria’s force once. Allaria decides: counterattack or retreat.',
     },
     {
       play: play('allaria', { kind: 'retreat' }),
+      target: { regions: ['cross'] },
       caption: 'Allaria retreats; she picks the region her General and Units fall back to.',
     },
     {
       play: play('allaria', { kind: 'region', region: 'allar' }),
+      target: { regions: ['cross'] },
       caption:
         'Whoever retreats may take 1 Power token from a lineup Denizen whose homeland is the region they left (EV-SAGA-RELIC-4). The Sage’s homeland is Vaala Crossing, so Allaria may take its token.',
     },
     {
       play: play('allaria', { kind: 'denizen', denizen: 'cross-sage' }),
+      target: { regions: ['cross'], seats: ['allaria'] },
       caption:
         'She takes the relic: the Power token moves from the Sage to her player board. The Red Moon Rider keeps its token for someone retreating from the Red Moon Steppe.',
     },

@@ -34,21 +34,25 @@ export const returnDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['moon', 'nahu', 'hollow'] },
       caption:
         'Neutral forces hold the Red Moon Steppe, the Nahuac Wilds and Hollowdepths; only Hollowdepths has Power. Allaria holds the initiative, so Saga choices fall to Skarn on her right (EV-CHOICE-1). Fulgen ends his turn and the Stage card is revealed.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['moon', 'nahu', 'hollow'] },
       caption:
         'Stage I: 1 neutral Unit goes to any neutral or uncontrolled region (EV-SAGA-RETURN-3). Skarn chooses where.',
     },
     {
       play: play('skarn', { kind: 'region', region: 'moon' }),
+      target: { regions: ['moon', 'nahu'] },
       caption:
         'The Red Moon Steppe’s neutral force grows to 3. Next, 1 Power token goes to a neutral region with no Power (EV-SAGA-RETURN-4): the Steppe or the Nahuac Wilds, not Hollowdepths.',
     },
     {
       play: play('skarn', { kind: 'region', region: 'nahu' }),
+      target: { regions: ['nahu'] },
       caption: 'A Power token now lies in the Nahuac Wilds, guarded by its neutral Unit.',
     },
   ],

@@ -37,11 +37,13 @@ export const siegeDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['moon', 'cross'] },
       caption:
         'Tyveria holds the Red Moon Steppe with 2 Units behind a Stronghold that has 4 wounds left. Allaria’s General and 5 Units wait in Vaala Crossing, and her Move·Assault card is revealed. Enemy Units can’t simply walk into a Stronghold’s region (EV-SAGA-HOLD-6): she skips the Move.',
     },
     {
       play: play('allaria', { kind: 'done' }),
+      target: { regions: ['moon', 'cross'] },
       caption: 'Her Assault: she attacks Tyveria’s force in the Red Moon Steppe.',
     },
     {
@@ -50,11 +52,13 @@ export const siegeDemo: Demo = {
         from: 'cross',
         target: { kind: 'force', side: 'tyveria', region: 'moon' },
       }),
+      target: { regions: ['moon'] },
       caption:
         'Allaria rolls 6 dice for 3 hits. Hits in a region with a Stronghold go to the Stronghold first (EV-SAGA-HOLD-16): its 4 wounds drop to 1, and not one Tyverian Unit falls. Tyveria counterattacks, and the Stronghold lends its Combat Value of 1 to the Units inside (EV-SAGA-HOLD-31): 3 dice, and one Allarian Unit falls. Allaria decides whether to press on.',
     },
     {
       play: play('allaria', { kind: 'continue' }),
+      target: { regions: ['moon'] },
       caption:
         'A second round. Allaria’s critical hit breaks the Stronghold and its ring goes back to the supply (EV-SAGA-HOLD-17). Without its walls Tyveria rolls only 2 dice and misses. The city the Stronghold protected takes the next hit and is removed (EV-SAGA-HOLD-18); only the last hit reaches a Tyverian Unit.',
     },

@@ -25,11 +25,13 @@ export const strongholdsDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['moon', 'hollow', 'allar'] },
       caption:
         'Two regions are neutral: the Red Moon Steppe, which has a city, and Hollowdepths, which has none. The Allarian Heartland is Allaria’s and also has a city. Fulgen ends his turn and the Stage card is revealed.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['hollow', 'moon'] },
       caption:
         'Stage I places a city in every neutral region (EV-SAGA-HOLD-7). Hollowdepths gets its first city. The Red Moon Steppe already had one, so a Stronghold with 4 wounds rises there instead (EV-SAGA-HOLD-3, EV-SAGA-HOLD-15), neutral side up because the region is neutral (EV-SAGA-HOLD-14). Allaria’s Heartland is controlled, so it gets nothing.',
     },

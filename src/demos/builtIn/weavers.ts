@@ -26,21 +26,25 @@ export const weaversDemo: Demo = {
   ),
   steps: [
     {
+      target: { seats: ['allaria'] },
       caption:
         'Allaria has 1 Power token on her board; every other player has 2 or more. In her hand: Battle Hymn, which costs 1. Fulgen ends his turn and the Stage card is revealed.',
     },
     {
       play: FULGEN_STAYS,
+      target: { seats: ['allaria'] },
       caption:
         'Stage II: the player with the least Power tokens on their board may take a Vaala action twice (EV-SAGA-WEAVE-4). That is Allaria. She may play a card, draw one, or pass.',
     },
     {
       play: play('allaria', { kind: 'vaala', card: 'battle-hymn' }),
+      target: { seats: ['allaria'] },
       caption:
         'She plays Battle Hymn. Under the Weavers every Vaala card costs 1 Power less (EV-SAGA-WEAVE-2), so it is free and her token stays unspent. Her second Vaala action follows.',
     },
     {
       play: play('allaria', { kind: 'draw' }),
+      target: { seats: ['allaria'] },
       caption: 'With her second action she draws a new Vaala card.',
     },
   ],

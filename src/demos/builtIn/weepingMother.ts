@@ -41,13 +41,15 @@ export const weepingMotherDemo: Demo = {
   },
   steps: [
     {
+      target: { regions: ['fell'] },
       caption:
         'The last card of the round is Fulgen’s. The Generals control every region but the Fell Gate (a neutral Unit, 2 Power tokens). The lineup has 2 empty slots, and only the 4 Weeping Mother cards are left in the Denizen deck.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['fell'] },
       caption:
-        'Clean-up. The Generals take the Region cards of their regions, so only the Fell Gate’s is left. Refilling the lineup turns over a Weeping Mother: the Fell Gate card slides under her (EV-WEEP-3), she appears there (EV-WEEP-4) and its 2 Power tokens are destroyed (EV-WEEP-5). The other Weeping Mothers turned over after her are discarded (EV-WEEP-6).',
+        'Round 1’s Clean-up has run, and round 2 opens with its Planning. In Clean-up the Generals took the Region cards of their regions, so only the Fell Gate’s was left. Refilling the lineup turned over a Weeping Mother: the Fell Gate card slid under her (EV-WEEP-3), she appeared there (EV-WEEP-4) and its 2 Power tokens were destroyed (EV-WEEP-5). The other Weeping Mothers turned over after her were discarded (EV-WEEP-6).',
     },
   ],
 };

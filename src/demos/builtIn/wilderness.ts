@@ -30,11 +30,13 @@ export const wildernessDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['cross', 'allar', 'crown', 'moon', 'nahu'] },
       caption:
         'The Gloom Stalker, a Creature, prowls Vaala Crossing. Around it: Allaria’s 2 Units in the Allarian Heartland, Fulgen in Crownspire and 1 neutral Unit in the Red Moon Steppe. Tyveria’s Units in the Nahuac Wilds are further away. Fulgen ends his turn and the Stage card is revealed.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['allar', 'crown', 'moon'] },
       caption:
         'Stage I: each Creature deals 1 wound to every Dragon or force in the regions next to it (EV-SAGA-WILD-9), neutral ones too (Q-WILD-2). Allaria loses a Unit, Fulgen takes a wound, the neutral Unit is destroyed. Tyveria, not adjacent, is spared.',
     },

@@ -25,11 +25,13 @@ export const zenithDemo: Demo = {
   ),
   steps: [
     {
+      target: { regions: ['moon', 'cross', 'allar', 'hollow'] },
       caption:
         'Power lies around the map: 3 tokens in the Red Moon Steppe, 2 in Vaala Crossing, 2 in the Allarian Heartland and 1 in Hollowdepths. Fulgen ends his turn and the Stage card is revealed.',
     },
     {
       play: FULGEN_STAYS,
+      target: { regions: ['moon', 'cross', 'allar', 'hollow'] },
       caption:
         'Stage I removes all but 1 Power token from every region that has more than 1 (EV-SAGA-ZENITH-3), whoever controls it. Every region now holds at most 1.',
     },

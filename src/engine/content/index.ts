@@ -1,5 +1,6 @@
 export * from './ids';
 export * from './map';
+export * from './boardLayout';
 export * from './factions';
 export * from './cards';
 export * from './numbers';

@@ -2,6 +2,7 @@ import { logEvent } from '../log';
 import type { RuleModule } from '../rules/hooks';
 import type { DenizenId, GameState, RegionId, Scenario } from '../types';
 import { runSequel, sequelTo } from './sequel';
+import { mutRegion } from '../draft';
 
 /** The Weeping Mother (EV-WEEP): the module's Creature, one in play at a time. */
 
@@ -28,7 +29,7 @@ function turnedAway(s: GameState, card: DenizenId): boolean {
 function destroysPower(s: GameState, card: DenizenId, region: RegionId): void {
   const power = s.regions[region].power;
   if (!isWeepingMother(s, card) || power === 0) return;
-  s.regions[region].power = 0;
+  mutRegion(s, region).power = 0;
   s.supply.power += power;
   logEvent(s, { kind: 'power-destroyed', seat: null, region, count: power });
 }

@@ -4,6 +4,7 @@ import { ask, pop, push } from '../frames';
 import { logEvent } from '../log';
 import type { Choice, GameState, GlyphFrame, SeatId, SeatState } from '../types';
 import { effectFrame, hasVaalaEffect } from '../vaala/effects';
+import { mutSeat } from '../draft';
 
 /**
  * EV-ABIL-7/9: the Epic Character card turns to its Dragonbonded side while the character is
@@ -46,8 +47,9 @@ export function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice):
     return;
   }
   const ability = abilityOf(s, me);
-  me.vaalaHand.splice(me.vaalaHand.indexOf(answer.card), 1);
-  me.vaalaDiscard.push(answer.card);
+  const hand = mutSeat(s, f.seat);
+  hand.vaalaHand.splice(hand.vaalaHand.indexOf(answer.card), 1);
+  hand.vaalaDiscard.push(answer.card);
   logEvent(s, {
     kind: 'ability-used',
     seat: f.seat,

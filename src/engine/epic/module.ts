@@ -20,6 +20,7 @@ import {
   slotsHolding,
 } from './slots';
 import { runSlotWork, seatWithSlotWork } from './slotWork';
+import { mutSeat } from '../draft';
 
 /**
  * The Epic boards and Epic Character cards (EV-EPIC-SETUP, EV-SLOT, EV-EDRAGON, EV-EGEN, EV-ABIL)
@@ -52,8 +53,8 @@ export const epicBoards = {
   // Q-SLOT-2: a full board takes no more tokens.
   boardRoom: (s, seat) => roomOnBoard(seatOf(s, seat)),
   tokensMoved(s, id, move) {
-    const epic = seatOf(s, id).epic;
-    if (!epic) return;
+    if (!seatOf(s, id).epic || move.n === 0) return;
+    const epic = mutSeat(s, id).epic!;
     if (move.kind === 'gained') for (let i = 0; i < move.n; i++) epic.unplaced.push(move.side);
     else if (move.kind === 'spent') epic.toSpend += move.n;
     else epic.toUnspend += move.n;
@@ -96,7 +97,8 @@ export const epicBoards = {
   // EV-EDRAGON-13/14: still 1 token, slot or not; EV-EDRAGON-15: the slot adds an optional flip.
   essenceCompleted(s, dragon) {
     const seat = seatOf(s, dragon);
-    if (seat.epic && filledSlots(s.content, seat, 'essence') > 0) seat.epic.mayUnspend += 1;
+    if (seat.epic && filledSlots(s.content, seat, 'essence') > 0)
+      mutSeat(s, dragon).epic!.mayUnspend += 1;
   },
   // EV-EDRAGON-11, EV-EGEN-10, Q-EDRAGON-5: −1 per Vaala slot; every reduction adds up first.
   vaalaCost: (s, seat, _card, cost) =>
@@ -122,7 +124,7 @@ export const epicBoards = {
         // EV-SLOT-5: the one way a placed token leaves its slot. EV-EDRAGON-6: a Health token's
         // blocker slides back at once; the wounds always fit, as the skull has just healed them
         // (Q-EDRAGON-2 never arises, docs/rulings.md).
-        seat.epic!.slots[choice.slot] = null;
+        mutSeat(s, id).epic!.slots[choice.slot] = null;
         returnUnitsOverLimit(s, seat.id);
       },
     };

@@ -2,6 +2,7 @@ import { ask } from '../frames';
 import { logEvent } from '../log';
 import type { Choice, GameState, SeatState, TokenSide } from '../types';
 import { distinctSlots, hasSlotWork, slotInfo, slotsHolding } from './slots';
+import { mutSeat } from '../draft';
 
 /**
  * EV-SLOT-2, Q-SLOT-4, EV-EDRAGON-15: the owner of an Epic board places each gained token on a
@@ -15,14 +16,16 @@ export function seatWithSlotWork(s: GameState): SeatState | null {
 const slotChoices = (s: GameState, seat: SeatState, slots: number[]): Choice[] =>
   distinctSlots(s.content, seat, slots).map((slot) => ({ kind: 'slot', slot }));
 
-export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): void {
-  const epic = seat.epic!;
+export function runSlotWork(s: GameState, keeper: SeatState, answer?: Choice): void {
   const slot = answer?.kind === 'slot' ? answer.slot : null;
-  if (epic.unplaced.length > 0) {
+  if (keeper.epic!.unplaced.length > 0) {
     if (slot === null) {
-      ask(s, seat.id, 'place-token', 'EV-SLOT-2', slotChoices(s, seat, slotsHolding(seat, 'free')));
+      const free = slotsHolding(keeper, 'free');
+      ask(s, keeper.id, 'place-token', 'EV-SLOT-2', slotChoices(s, keeper, free));
       return;
     }
+    const seat = mutSeat(s, keeper.id);
+    const epic = seat.epic!;
     const side = epic.unplaced.shift()!;
     epic.slots[slot] = side;
     // EV-EDRAGON-5: a Health token slides the blocker left at once (woundCapacity reads the slots).
@@ -35,19 +38,21 @@ export function runSlotWork(s: GameState, seat: SeatState, answer?: Choice): voi
     });
     return;
   }
-  const flip = nextFlip(seat);
+  const flip = nextFlip(keeper);
   if (!flip) {
     // Only an optional flip was left, and no spent token to flip back: nothing to ask.
-    epic.mayUnspend = 0;
+    mutSeat(s, keeper.id).epic!.mayUnspend = 0;
     return;
   }
   if (slot === null && answer?.kind !== 'pass') {
-    const options = slotChoices(s, seat, slotsHolding(seat, flip.from));
+    const options = slotChoices(s, keeper, slotsHolding(keeper, flip.from));
     // EV-EDRAGON-15: the Essence slot's flip is optional.
     if (flip.optional) options.push({ kind: 'pass' });
-    ask(s, seat.id, 'flip-token', flip.optional ? 'EV-EDRAGON-15' : 'Q-SLOT-4', options);
+    ask(s, keeper.id, 'flip-token', flip.optional ? 'EV-EDRAGON-15' : 'Q-SLOT-4', options);
     return;
   }
+  const seat = mutSeat(s, keeper.id);
+  const epic = seat.epic!;
   if (flip.optional) {
     epic.mayUnspend -= 1;
     if (slot === null) return;

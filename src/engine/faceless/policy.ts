@@ -24,7 +24,7 @@ import type {
 /** A Faceless answer and the policy's reason for it (RB-44), which the log entry carries. */
 export interface FacelessDecision {
   choice: Choice;
-  why: FacelessReason | null;
+  why: FacelessReason;
 }
 
 /**
@@ -36,18 +36,21 @@ export const facelessChoice = (s: GameState, d: Decision): Choice => facelessDec
 /** The answer with its reason. Reasons read the state only: they draw nothing from the generator. */
 export function facelessDecision(s: GameState, d: Decision): FacelessDecision {
   // Saga choices answered by a solo preference or at random (EV-CHOICE, RB-44c).
-  if (d.policy) return { choice: soloChoice(s, d), why: null };
+  if (d.policy) return soloChoice(s, d);
   const frame = s.frames[s.frames.length - 1];
   const glyph = frame?.kind === 'glyph' ? frame : null;
   switch (d.kind) {
+    // Move and Fly are asked by their Glyph only (glyphs/move.ts).
     case 'move':
-      return glyph ? towardGoal(s, glyph.goal!, movePolicy(s, glyph, d.options)) : held;
+      return stepToward(s, d.seat, glyph!.goal!, movePolicy(s, glyph!, d.options));
     case 'fly':
-      return glyph ? towardGoal(s, glyph.goal!, flyPolicy(s, glyph, d.options)) : held;
+      return stepToward(s, d.seat, glyph!.goal!, flyPolicy(s, glyph!, d.options));
     case 'deploy': {
       const goal = glyph?.goal ?? null;
       const choice = deployPolicy(s, d.seat, goal, d.options);
-      return goal ? towardGoal(s, goal, choice) : { choice, why: null };
+      if (goal) return towardGoal(s, goal, choice);
+      const units = choice.kind === 'region' ? unitsIn(s, choice.region, d.seat) : 0;
+      return { choice, why: { code: 'fewest-units', rule: 'RB-44a', units } };
     }
     case 'assault':
     case 'wrath':
@@ -71,25 +74,32 @@ export function facelessDecision(s: GameState, d: Decision): FacelessDecision {
         choice: d.options.find((o) => o.kind === 'pass') ?? d.options[0],
         why: { code: 'never-bids', rule: 'EV-CHAR-8' },
       };
-    case 'ally-holder':
-    case 'ally-card':
-      return { choice: d.options[0], why: null };
     case 'retreat-to': {
       // RB-44b: a forced retreat goes where it has most Units, then most Power tokens.
       const choice = best(s, d.options, (c) =>
         c.kind === 'region' ? [unitsIn(s, c.region, d.seat), s.regions[c.region].power] : [-1],
       );
-      if (choice.kind !== 'region') return { choice, why: null };
-      const units = unitsIn(s, choice.region, d.seat);
-      const power = s.regions[choice.region].power;
+      const units = choice.kind === 'region' ? unitsIn(s, choice.region, d.seat) : 0;
+      const power = choice.kind === 'region' ? s.regions[choice.region].power : 0;
       return { choice, why: { code: 'retreat-most-units', rule: 'RB-44b', units, power } };
     }
     default:
-      return d.options[0].kind === 'count'
-        ? { choice: d.options[0], why: null }
-        : { choice: pickRandom(s, d.options), why: d.options.length > 1 ? random : null };
+      return d.options[0].kind === 'count' ? theMost(d.options) : randomPick(s, d.options);
   }
 }
+
+/** RB-44a (Harvest/Hoard: the maximum): of a count's options, the most. */
+function theMost(options: Choice[]): FacelessDecision {
+  const n = Math.max(...options.map((o) => (o.kind === 'count' ? o.n : 0)));
+  const choice = options.find((o) => o.kind === 'count' && o.n === n)!;
+  return { choice, why: { code: 'the-most', rule: 'RB-44a', n } };
+}
+
+/** RB-44c: a choice the rules leave open. */
+const randomPick = (s: GameState, options: Choice[]): FacelessDecision => ({
+  choice: pickRandom(s, options),
+  why: random,
+});
 
 const random: FacelessReason = { code: 'random', rule: 'RB-44c' };
 
@@ -101,12 +111,18 @@ function towardGoal(s: GameState, goal: RegionId, choice: Choice): FacelessDecis
   };
 }
 
+/** A Move's or Fly's step toward the goal, or why it stops there: on its goal, or none nearer. */
+function stepToward(s: GameState, seat: SeatId, goal: RegionId, choice: Choice): FacelessDecision {
+  if (choice.kind !== 'done') return towardGoal(s, goal, choice);
+  const code = seatOf(s, seat).location === goal ? 'at-goal' : 'no-nearer-step';
+  return { choice, why: { code, rule: 'RB-44a', goal, power: s.regions[goal].power } };
+}
+
 const done: Choice = { kind: 'done' };
-const held: FacelessDecision = { choice: done, why: null };
 
 /** The options with the highest score vector (compared left to right), random among equals. */
-function best(s: GameState, options: Choice[], score: (c: Choice) => number[]): Choice {
-  let top: Choice[] = [];
+function best<C extends Choice>(s: GameState, options: C[], score: (c: C) => number[]): C {
+  let top: C[] = [];
   let topScore: number[] | null = null;
   for (const option of options) {
     const sc = score(option);
@@ -225,15 +241,16 @@ function attackPolicy(
     const strongest = Math.max(0, ...targets.map((o) => ownCv(o.from)));
     return { choice: done, why: { code: 'no-beatable-target', rule: 'RB-44b', ownCv: strongest } };
   }
-  const choice = best(s, qualifying, (c) =>
-    c.kind === 'target'
-      ? [threat(s, c.target), -defendingCv(s, c.target), s.regions[targetRegion(s, c.target)].power]
-      : [-Infinity],
-  );
-  if (choice.kind !== 'target') return { choice, why: null };
+  const choice = best(s, qualifying, (c) => [
+    threat(s, c.target),
+    -defendingCv(s, c.target),
+    s.regions[targetRegion(s, c.target)].power,
+  ]);
   const targetCv = defendingCv(s, choice.target);
   if (anyTarget) return { choice, why: { code: 'weakest-target', rule: 'RB-44b', targetCv } };
-  const code = facelessStrength(s).huntsLeader ? 'hunts-leader' : 'weakest-beatable';
+  // RB-44d hunts players only: pieces of no player come last in its order.
+  const hunted = facelessStrength(s).huntsLeader && seatBehind(choice.target) !== null;
+  const code = hunted ? 'hunts-leader' : 'weakest-beatable';
   return {
     choice,
     why: {
@@ -249,14 +266,14 @@ function attackPolicy(
 function vaalaPolicy(s: GameState, options: Choice[]): FacelessDecision {
   const cards = options.filter((o): o is Extract<Choice, { kind: 'vaala' }> => o.kind === 'vaala');
   if (cards.length > 0) {
-    const choice = best(s, cards, (c) =>
-      c.kind === 'vaala' ? [s.content.vaala[c.card].cost] : [-1],
-    );
-    const cost = choice.kind === 'vaala' ? s.content.vaala[choice.card].cost : 0;
+    const choice = best(s, cards, (c) => [s.content.vaala[c.card].cost]);
+    const cost = s.content.vaala[choice.card].cost;
     return { choice, why: { code: 'costliest-card', rule: 'RB-44b', cost } };
   }
   const draw = options.find((o) => o.kind === 'draw');
-  return draw ? { choice: draw, why: { code: 'draws-instead', rule: 'RB-44b' } } : held;
+  return draw
+    ? { choice: draw, why: { code: 'draws-instead', rule: 'RB-44b' } }
+    : { choice: done, why: { code: 'no-card-to-play', rule: 'RB-44b' } };
 }
 
 /**
@@ -283,10 +300,10 @@ function vaalaTargetPolicy(s: GameState, d: Decision): FacelessDecision {
     const here = unitsIn(s, seatOf(s, d.seat).location, d.seat);
     const counts = d.options.flatMap((o) => (o.kind === 'count' ? [o.n] : []));
     const n = Math.max(0, Math.min(Math.max(...counts), here - 1));
-    return {
-      choice: d.options.find((o) => o.kind === 'count' && o.n === n) ?? d.options[0],
-      why: null,
-    };
+    const choice = d.options.find((o) => o.kind === 'count' && o.n === n) ?? d.options[0];
+    return { choice, why: { code: 'all-but-one', rule: 'RB-44a', n: count(choice) } };
   }
-  return { choice: pickRandom(s, d.options), why: d.options.length > 1 ? random : null };
+  return randomPick(s, d.options);
 }
+
+const count = (c: Choice) => (c.kind === 'count' ? c.n : 0);

@@ -4,6 +4,7 @@ import { logEvent } from '../log';
 import { spendPower } from '../power';
 import type { AllyBiddingFrame, AllyCardFrame, Choice, GameState, SeatId, VaalaId } from '../types';
 import { isFellKnight } from './knight';
+import { mutSeat } from '../draft';
 
 /**
  * EV-CHAR-8, §10: at the start of each Planning, in turn order, every other player may bid Power
@@ -71,11 +72,11 @@ export function runAllyCard(s: GameState, f: AllyCardFrame, answer?: Choice): vo
   }
   pop(s);
   if (answer.seat === f.seat) return;
-  const own = seatOf(s, f.seat).lasting;
+  const own = mutSeat(s, f.seat).lasting;
   own.splice(
     own.findIndex((c) => c.card === f.card),
     1,
   );
-  seatOf(s, answer.seat).lasting.push({ card: f.card, used: false, from: f.seat });
+  mutSeat(s, answer.seat).lasting.push({ card: f.card, used: false, from: f.seat });
   logEvent(s, { kind: 'vaala-given', seat: f.seat, card: f.card, to: answer.seat });
 }

@@ -3,6 +3,7 @@ import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import type { GainSource } from '../rules/hooks';
 import type { Choice, GameState, GlyphFrame, SeatState, SideId } from '../types';
+import { mutRegion } from '../draft';
 
 /**
  * base-game.md §10: the Fell Knight, Aellas's regular mode (EV-CHAR-6), stands in for a Dragon and
@@ -34,7 +35,7 @@ export function gainsPowerFrom(seat: SeatState, source: GainSource): boolean {
 export function runFellHarvest(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const region = seatOf(s, f.seat).location;
   if (answer?.kind === 'count') {
-    s.regions[region].power -= answer.n;
+    if (answer.n > 0) mutRegion(s, region).power -= answer.n;
     s.supply.power += answer.n;
     if (answer.n > 0)
       logEvent(s, { kind: 'power-returned', seat: f.seat, region, count: answer.n });

@@ -5,6 +5,7 @@ import { spendPower } from '../power';
 import { eachOf, firstOf } from '../rules/apply';
 import type { CityOnCity } from '../rules/hooks';
 import type { Choice, DenizenId, GameState, GlyphFrame, RegionId, SeatId } from '../types';
+import { mutRegion, mutSeat } from '../draft';
 
 /** RB-22: what a city placed in a region does: a city, or what a module makes of one on a city. */
 function cityPlacement(s: GameState, region: RegionId): 'city' | CityOnCity | null {
@@ -16,7 +17,7 @@ function cityPlacement(s: GameState, region: RegionId): 'city' | CityOnCity | nu
 function placeCity(s: GameState, region: RegionId, by: SeatId): void {
   const placement = cityPlacement(s, region);
   if (placement === 'city') {
-    s.regions[region].city = true;
+    mutRegion(s, region).city = true;
     s.supply.cities -= 1;
   } else if (placement) eachOf(s, 'placeOnCity', region, placement, by);
 }
@@ -54,7 +55,7 @@ export function takeFromLineup(
   how: 'upgraded' | 'harvest-slot',
 ): void {
   s.lineup[s.lineup.indexOf(denizen)] = null;
-  seatOf(s, seat).denizens.push(denizen);
+  mutSeat(s, seat).denizens.push(denizen);
   // EV-SAGA-RELIC-9: the card's Relic tokens go back to the supply.
   eachOf(s, 'denizenTaken', seat, denizen);
   logEvent(s, { kind: how === 'upgraded' ? 'upgraded' : 'denizen-harvested', seat, denizen });

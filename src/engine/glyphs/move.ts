@@ -4,6 +4,7 @@ import { facelessGoal } from '../faceless/goal';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import type { Choice, GameState, GlyphFrame } from '../types';
+import { mutSeat } from '../draft';
 
 /** RB-18: the General moves up to 2 regions; each Unit moves 1 region, never into a blocking enemy. */
 export const GENERAL_MOVE_STEPS = 2;
@@ -44,7 +45,7 @@ export function runMove(s: GameState, f: GlyphFrame, answer?: Choice): void {
     f.arrived[answer.to] = (f.arrived[answer.to] ?? 0) + 1;
     logEvent(s, { kind: 'unit-moved', seat: seat.id, from: answer.from, to: answer.to });
   } else if (answer?.kind === 'step') {
-    seat.location = answer.to;
+    mutSeat(s, seat.id).location = answer.to;
     f.remaining -= 1;
     logEvent(s, { kind: 'general-moved', seat: seat.id, from: answer.from, to: answer.to });
   }
@@ -67,7 +68,7 @@ export function runFly(s: GameState, f: GlyphFrame, answer?: Choice): void {
     if (seat.controller === 'faceless') f.goal = facelessGoal(s, seat.id);
   }
   if (answer?.kind === 'step') {
-    seat.location = answer.to;
+    mutSeat(s, seat.id).location = answer.to;
     f.remaining -= 1;
     logEvent(s, { kind: 'dragon-flew', seat: seat.id, from: answer.from, to: answer.to });
   }
@@ -75,10 +76,11 @@ export function runFly(s: GameState, f: GlyphFrame, answer?: Choice): void {
     pop(s);
     return;
   }
-  const options: Choice[] = flightNeighbours(s, seat.location).map((to) => ({
+  const from = seatOf(s, f.seat).location;
+  const options: Choice[] = flightNeighbours(s, from).map((to) => ({
     kind: 'step',
     piece: 'dragon',
-    from: seat.location,
+    from,
     to,
   }));
   ask(s, seat.id, 'fly', 'RB-24', [...options, { kind: 'done' }], {

@@ -6,6 +6,7 @@ import { shuffle } from '../rng';
 import { chainOf, listOf } from '../rules/apply';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
 import { effectFrame, hasVaalaEffect } from '../vaala/effects';
+import { mutSeat } from '../draft';
 
 /** The Power a card costs this player: modules lower it (Epic Vaala slots, Sagas), never below 0. */
 export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
@@ -33,8 +34,10 @@ export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
 
 /** RB-28: draw 1, shuffling the discard into a new deck if the deck is empty. */
 export function drawVaala(s: GameState, seat: SeatId): boolean {
-  const me = seatOf(s, seat);
-  if (me.vaalaHand.length >= vaalaHandLimit(s, seat)) return false;
+  const held = seatOf(s, seat);
+  if (held.vaalaHand.length >= vaalaHandLimit(s, seat)) return false;
+  if (held.vaalaDeck.length === 0 && held.vaalaDiscard.length === 0) return false;
+  const me = mutSeat(s, seat);
   if (me.vaalaDeck.length === 0) {
     me.vaalaDeck = shuffle(s, me.vaalaDiscard);
     me.vaalaDiscard = [];
@@ -85,7 +88,7 @@ export function runVaalaGlyph(s: GameState, f: GlyphFrame, answer?: Choice): voi
 }
 
 function playVaala(s: GameState, seat: SeatId, card: VaalaId): void {
-  const me = seatOf(s, seat);
+  const me = mutSeat(s, seat);
   me.vaalaHand.splice(me.vaalaHand.indexOf(card), 1);
   const cost = vaalaCost(s, seat, card);
   logEvent(s, { kind: 'vaala-played', seat: seat, card, cost });

@@ -6,6 +6,7 @@ import { shuffle } from '../rng';
 import { anyOf, eachOf } from '../rules/apply';
 import type { CardId, GameState, RegionId } from '../types';
 import { regionOfCard } from '../cards';
+import { mutCreature, mutSeat } from '../draft';
 
 /** RB-38: Clean-up runs Vaala, Action cards, Region cards, then the Denizen lineup. */
 export function cleanUp(s: GameState): void {
@@ -17,11 +18,11 @@ export function cleanUp(s: GameState): void {
 }
 
 function discardLastingVaala(s: GameState): void {
-  for (const seat of s.seats) {
+  for (const { id, lasting } of s.seats) {
+    if (lasting.length === 0) continue;
     // EV-CHAR-12: a card Aellas laid before his Ally goes back to Aellas's discard pile.
-    for (const lasting of seat.lasting)
-      seatOf(s, lasting.from ?? seat.id).vaalaDiscard.push(lasting.card);
-    seat.lasting = [];
+    for (const card of lasting) mutSeat(s, card.from ?? id).vaalaDiscard.push(card.card);
+    mutSeat(s, id).lasting = [];
   }
 }
 
@@ -29,7 +30,7 @@ function returnStack(s: GameState): void {
   for (const card of s.stack) {
     if (card.kind === 'event') s.eventDiscard.push(card.event);
     else if (card.kind === 'action' && regionOfCard(card.card) === null)
-      seatOf(s, card.seat).hand.push(card.card);
+      mutSeat(s, card.seat).hand.push(card.card);
   }
 }
 
@@ -38,8 +39,9 @@ function redealRegionCards(s: GameState): void {
   const loose: RegionId[] = [];
   for (const card of s.stack)
     if (card.kind === 'action' && regionOfCard(card.card)) loose.push(regionOfCard(card.card)!);
-  for (const seat of s.seats) {
-    seat.hand = seat.hand.filter((card) => {
+  for (const { id, hand } of s.seats) {
+    if (!hand.some((card) => regionOfCard(card))) continue;
+    mutSeat(s, id).hand = hand.filter((card) => {
       const region = regionOfCard(card);
       if (region) loose.push(region);
       return region === null;
@@ -47,7 +49,7 @@ function redealRegionCards(s: GameState): void {
   }
   for (const region of loose) {
     const creature = s.creatures.find((c) => c.region === region && c.regionCard === null);
-    if (creature) creature.regionCard = region;
+    if (creature) mutCreature(s, creature.card).regionCard = region;
     else s.regionDeck.push(region);
   }
   s.stack = [];
@@ -59,14 +61,14 @@ function redealRegionCards(s: GameState): void {
     const inDeck = s.regionDeck.indexOf(region);
     if (inDeck >= 0) {
       s.regionDeck.splice(inDeck, 1);
-      seat.hand.push(`region:${region}` as CardId);
+      mutSeat(s, controller).hand.push(`region:${region}` as CardId);
       continue;
     }
     // The Region card under a Creature is claimed only by a human General (EV-WEEP reading, docs/rulings.md).
     const creature = s.creatures.find((c) => c.regionCard === region);
     if (creature && seat.controller === 'human') {
-      creature.regionCard = null;
-      seat.hand.push(`region:${region}` as CardId);
+      mutCreature(s, creature.card).regionCard = null;
+      mutSeat(s, controller).hand.push(`region:${region}` as CardId);
     }
   }
   shuffle(s, s.regionDeck);

@@ -4,6 +4,7 @@ import { logEvent } from '../log';
 import { facelessPlan, stackFacelessDeck } from '../faceless/planning';
 import { eachOf } from '../rules/apply';
 import type { Choice, GameState, PlanningFrame } from '../types';
+import { mutSeat } from '../draft';
 
 /** RB-12: the top Event card starts (and, RB-14, ends) the Action stack; EV-STAGE-2: a Stage card follows it. */
 function placeEventCard(s: GameState): void {
@@ -16,7 +17,8 @@ function placeEventCard(s: GameState): void {
 function startPlanning(s: GameState): void {
   placeEventCard(s);
   // RB-13a: each Faceless stacks its deck, Harvest cards on top, and will play from the top.
-  for (const seat of s.seats) if (seat.controller === 'faceless') stackFacelessDeck(s, seat);
+  for (const seat of s.seats)
+    if (seat.controller === 'faceless') stackFacelessDeck(s, mutSeat(s, seat.id));
 }
 
 export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): void {
@@ -35,7 +37,8 @@ export function runPlanning(s: GameState, f: PlanningFrame, answer?: Choice): vo
       return;
     }
     if (answer.kind === 'card') {
-      seat.hand.splice(seat.hand.indexOf(answer.card), 1);
+      const hand = mutSeat(s, seat.id).hand;
+      hand.splice(hand.indexOf(answer.card), 1);
       s.stack.push({ kind: 'action', seat: seat.id, card: answer.card, revealed: false });
       logEvent(s, { kind: 'planned', seat: seat.id, stackSize: s.stack.length });
       f.turn = nextSeatClockwise(s, seat.id);

@@ -5,6 +5,7 @@ import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
 import { listOf } from '../rules/apply';
 import type { GameState, ResolutionFrame, TurnFrame } from '../types';
+import { mutSeat, mutStackCard } from '../draft';
 
 /** RB-15: reveal and resolve the stack in the order it was built. */
 export function runResolution(s: GameState, f: ResolutionFrame): void {
@@ -24,8 +25,8 @@ export function runResolution(s: GameState, f: ResolutionFrame): void {
     pop(s);
     return;
   }
+  mutStackCard(s, f.next).revealed = true;
   f.next += 1;
-  card.revealed = true;
   if (card.kind === 'event') {
     logEvent(s, { kind: 'event-revealed', seat: null, event: card.event });
     push(s, { kind: 'event', event: card.event, started: false });
@@ -57,7 +58,7 @@ export function runTurn(s: GameState, f: TurnFrame): void {
   f.next += 1;
   if (seat.skipNextGlyph) {
     // RB-37a: the skull cancels the next Glyph.
-    seat.skipNextGlyph = false;
+    mutSeat(s, seat.id).skipNextGlyph = false;
     logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph });
     return;
   }

@@ -10,6 +10,7 @@ import type {
   RuleHooks,
   RuleModule,
   Rules,
+  SagaLoader,
   SagaModule,
   TargetKindRules,
 } from './hooks';
@@ -92,14 +93,50 @@ function modulesWith(s: GameState, hook: HookName): RuleModule[] {
   return list;
 }
 
-/** The module of a Saga; an id no module is installed for is a fault of the table. */
-export function sagaModule(id: SagaId): SagaModule {
-  const module = current().sagas[id];
-  if (!module) throw new Error(`the Saga ${id} has no rule module installed`);
+/** The modules loaders have brought, by loader: a reinstall of the same rules keeps them. */
+const loadedSagas = new Map<SagaLoader, SagaModule>();
+
+function moduleOf<K extends SagaId>(
+  source: SagaModule<K> | SagaLoader<K> | undefined,
+): SagaModule<K> | undefined {
+  return source && 'load' in source
+    ? (loadedSagas.get(source as SagaLoader) as SagaModule<K> | undefined)
+    : source;
+}
+
+/**
+ * The module of a Saga; an id no module is installed for is a fault of the table, and one whose
+ * module has not loaded yet a fault of the app (it loads a game's rules before the game starts).
+ */
+export function sagaModule<K extends SagaId>(id: K): SagaModule<K> {
+  const source: SagaModule<K> | SagaLoader<K> | undefined = current().sagas[id];
+  if (!source) throw new Error(`the Saga ${id} has no rule module installed`);
+  const module = moduleOf(source);
+  if (!module)
+    throw new Error(
+      `the rules of the Saga ${id} have not loaded: call loadRulesFor(setup) before the game starts`,
+    );
   return module;
 }
 
+/** Whether the rules in force can play a Saga (its module is installed, loaded or not). */
 export const sagaInstalled = (id: SagaId): boolean => id in current().sagas;
+
+/** Whether a Saga's module is here to be asked. */
+export const sagaLoaded = (id: SagaId): boolean => moduleOf(current().sagas[id]) !== undefined;
+
+/** Loads the modules of these Sagas that are installed by a loader and not loaded yet. */
+export async function loadSagas(ids: readonly SagaId[]): Promise<void> {
+  const sources = current().sagas;
+  const loaders = [...new Set(ids)]
+    .map((id) => sources[id])
+    .filter((source): source is SagaLoader => !!source && 'load' in source);
+  await Promise.all(
+    loaders.map(async (loader) => {
+      if (!loadedSagas.has(loader)) loadedSagas.set(loader, await loader.load());
+    }),
+  );
+}
 
 const PRECEDENCE = { alpha: 0, beta: 1, omega: 2 } as const;
 const NO_SAGAS: SagaModule[] = [];

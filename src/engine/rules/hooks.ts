@@ -17,7 +17,7 @@ import type {
   Glyph,
   GlyphFrame,
   RegionId,
-  SagaFrame,
+  SagaFrameOf,
   SagaId,
   Scenario,
   SeatId,
@@ -270,22 +270,32 @@ export interface RuleModule extends RuleHooks {
  * hooks it answers. Its id is its key in the registry, it is active while it is in play, and its
  * precedence is its card's (EV-PREC-7: α, β, ⤋, then setup order).
  */
-export interface SagaModule extends RuleHooks {
+/** A Saga's module; its frames carry its own memo (SagaMemos[K]). */
+export interface SagaModule<K extends SagaId = SagaId> extends RuleHooks {
   /** EV-SAGA-SETUP-5: run once, in setup order, after the base setup; may ask choices. */
-  setup(s: GameState, f: SagaFrame, answer?: Choice): void;
+  setup(s: GameState, f: SagaFrameOf<K>, answer?: Choice): void;
   /** The Stage effect of `f.stage`; only that one resolves (EV-PREC-5). */
-  stage(s: GameState, f: SagaFrame, answer?: Choice): void;
+  stage(s: GameState, f: SagaFrameOf<K>, answer?: Choice): void;
   /** A triggered ∞ rule (`f.trigger` names it). */
-  trigger?(s: GameState, f: SagaFrame, answer?: Choice): void;
+  trigger?(s: GameState, f: SagaFrameOf<K>, answer?: Choice): void;
   /** EV-SAGA-WILD-1: the Weeping Mother's cards join the Denizen deck when this Saga is chosen. */
   withWeepingMother?: boolean;
+}
+
+/**
+ * Where a Saga's module loads from: the app loads a Saga's rules with the first game that plays
+ * it, so a table without that Saga never fetches them (loadRules.ts).
+ */
+export interface SagaLoader<K extends SagaId = SagaId> {
+  load(): Promise<SagaModule<K>>;
 }
 
 /** What the composition root installs. */
 export interface Rules {
   /** In precedence order. */
   modules: RuleModule[];
-  sagas: Record<SagaId, SagaModule>;
+  /** Each playable Saga's module, or its loader. */
+  sagas: { [K in SagaId]: SagaModule<K> | SagaLoader<K> };
   /** The order the Sagas are shuffled from when drawn at random (EV-SAGA-SETUP-3). */
   drawOrder: readonly SagaId[];
   frames: FrameHandlers;

@@ -1,6 +1,6 @@
 import { seatOf, unitsIn } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { pop, sagaFrame } from '../frames';
+import { given, pop, sagaFrame } from '../frames';
 import type { Fate, HitContext } from '../rules/hooks';
 import { logEvent } from '../log';
 import { gainFromSupply, spendPower } from '../power';
@@ -12,11 +12,13 @@ import type {
   GameState,
   GlyphFrame,
   RegionId,
-  SagaFrame,
+  SagaFrameOf,
+  SagaMemos,
   SeatId,
   SideId,
 } from '../types';
 import { askSaga } from './chooser';
+import { mutDial, mutSeat } from '../draft';
 
 /**
  * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the
@@ -88,10 +90,11 @@ export function hitsOnBondedDial(
  */
 export function woundBondedDial(
   s: GameState,
-  dial: DialState,
+  target: DialState,
   hits: number,
   inCombat: boolean,
 ): Fate {
+  const dial = mutDial(s, target.id);
   const capacity = s.content.dials.dragon.wounds;
   dial.wounds = Math.min(capacity, dial.wounds + hits);
   logEvent(s, {
@@ -103,7 +106,7 @@ export function woundBondedDial(
   });
   if (dial.wounds < capacity) return 'standing';
   dial.wounds = Math.max(0, dial.wounds - s.content.bondedDialCard.skullHeal);
-  seatOf(s, dial.bondedTo!).skipNextGlyph = true;
+  mutSeat(s, dial.bondedTo!).skipNextGlyph = true;
   logEvent(s, { kind: 'dial-skull', seat: dial.bondedTo, dial: dial.id, inCombat });
   return inCombat ? 'injured' : 'standing';
 }
@@ -115,8 +118,9 @@ export function woundBondedDial(
  */
 export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: number): boolean {
   const combat = by ? currentCombat(s) : null;
-  const dial = combat && by ? involvedDial(s, by, combat) : null;
-  if (!dial || !by) return false;
+  const involved = combat && by ? involvedDial(s, by, combat) : null;
+  if (!involved || !by) return false;
+  const dial = mutDial(s, involved.id);
   dial.essence = [...dial.essence, ...Array.from({ length: n }, () => side)];
   while (dial.essence.length >= s.content.bondedDialCard.essenceTrack) {
     const returned = dial.essence.slice(0, s.content.bondedDialCard.essenceTrack);
@@ -130,7 +134,7 @@ export function toDialEssence(s: GameState, by: SeatId | null, side: SideId, n: 
 
 // ---- Triggered steps (run as Kadmos trigger frames) ----
 
-function dialFrame(trigger: string, memo: SagaFrame['memo']): SagaFrame {
+function dialFrame(trigger: string, memo: SagaMemos['kadmos']): SagaFrameOf<'kadmos'> {
   return { ...sagaFrame('kadmos', 'trigger', 0, trigger), memo };
 }
 
@@ -148,7 +152,7 @@ function combatBelow(s: GameState): number {
   throw new Error('engine bug: a bonded-dial combat step without a combat');
 }
 
-export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void {
+export function prepareCombat(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
   const at = combatBelow(s);
   const combat = s.frames[at] as CombatFrame;
   if (f.step === 0) {
@@ -160,9 +164,9 @@ export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void
     f.step = 2;
     answer = undefined;
   }
-  const asked = f.memo.asked as string[];
+  const asked = f.memo.asked ?? [];
   if (answer?.kind === 'target' && answer.target.kind === 'dial')
-    f.memo.toDial = [...(f.memo.toDial as string[]), asked[asked.length - 1]];
+    f.memo.toDial = [...(f.memo.toDial ?? []), asked[asked.length - 1]];
   for (const seat of [combat.attackerSeat, combat.defenderSeat]) {
     if (!seat || asked.includes(seat)) continue;
     const dial = involvedDial(s, seat, combat);
@@ -188,7 +192,7 @@ export function prepareCombat(s: GameState, f: SagaFrame, answer?: Choice): void
     return;
   }
   // The combat frame may still be shared with the previous state: replace it, never edit it.
-  s.frames[at] = { ...combat, dialTakesWounds: f.memo.toDial as SeatId[] };
+  s.frames[at] = { ...combat, dialTakesWounds: f.memo.toDial ?? [] };
   pop(s);
 }
 
@@ -201,7 +205,7 @@ const forceRegion = (combat: CombatFrame, seat: SeatId): RegionId => {
 };
 
 /** EV-DDIAL-16: an attacking General may bring its dial from next door into the fight. */
-function moveIntoAttack(s: GameState, f: SagaFrame, combat: CombatFrame): boolean {
+function moveIntoAttack(s: GameState, f: SagaFrameOf<'kadmos'>, combat: CombatFrame): boolean {
   const seat = combat.attacker.kind === 'force' ? combat.attackerSeat : null;
   const dial = seat ? bondedDialOf(s, seat) : null;
   if (!dial || !s.content.regions[dial.region!].land.includes(combat.battleground)) return false;
@@ -218,8 +222,8 @@ function moveIntoAttack(s: GameState, f: SagaFrame, combat: CombatFrame): boolea
 function moveDial(s: GameState, seat: SeatId, to: RegionId, rule: string): void {
   const dial = bondedDialOf(s, seat);
   if (!dial) return;
-  logEvent(s, { kind: 'dial-moved', seat: seat, dial: dial.id, from: dial.region, to, rule });
-  dial.region = to;
+  logEvent(s, { kind: 'dial-moved', seat, dial: dial.id, from: dial.region, to, rule });
+  mutDial(s, dial.id).region = to;
 }
 
 /** EV-DDIAL-17, EV-DDIAL-23 (Q-DDIAL-1): the dial retreats along with its General's side. */
@@ -227,8 +231,8 @@ export function afterRetreat(s: GameState, seat: SeatId, from: RegionId, to: Reg
   return bondedDialOf(s, seat)?.region === from ? [dialFrame('retreat', { seat, to })] : [];
 }
 
-export function retreatDial(s: GameState, f: SagaFrame): void {
-  moveDial(s, f.memo.seat as SeatId, f.memo.to as RegionId, 'EV-DDIAL-17');
+export function retreatDial(s: GameState, f: SagaFrameOf<'kadmos'>): void {
+  moveDial(s, given(f.memo.seat, 'seat'), given(f.memo.to, 'region'), 'EV-DDIAL-17');
   pop(s);
 }
 
@@ -244,8 +248,8 @@ export function afterGlyph(s: GameState, glyph: GlyphFrame): Frame[] {
  * EV-DDIAL-18/19, Q-DDIAL-6: after Deploy the dial may move to an adjacent region or one
  * connected by sea, enemy Units or not; sharing a region starts no combat.
  */
-export function deployMove(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const seat = f.memo.seat as SeatId;
+export function deployMove(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
+  const seat = given(f.memo.seat, 'seat');
   const dial = bondedDialOf(s, seat);
   if (answer?.kind === 'region') moveDial(s, seat, answer.region, 'EV-DDIAL-18');
   if (answer || !dial) {
@@ -263,8 +267,8 @@ export function deployMove(s: GameState, f: SagaFrame, answer?: Choice): void {
 }
 
 /** EV-DDIAL-20/21: after Harvest the dial heals 1 wound, and 1 more for 1 Power if wanted. */
-export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const seat = f.memo.seat as SeatId;
+export function harvestHeal(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
+  const seat = given(f.memo.seat, 'seat');
   const dial = bondedDialOf(s, seat);
   if (!dial) {
     pop(s);
@@ -274,7 +278,7 @@ export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
     f.step = 1;
     healDial(s, dial, s.content.bondedDialCard.harvestHeal, 'EV-DDIAL-20');
     if (
-      dial.wounds > 0 &&
+      bondedDialOf(s, seat)!.wounds > 0 &&
       seatOf(s, seat).power.unspent >= s.content.bondedDialCard.extraHealCost
     ) {
       askSaga(s, 'saga-option', 'EV-DDIAL-21', [{ kind: 'confirm' }, { kind: 'done' }], {
@@ -293,6 +297,6 @@ export function harvestHeal(s: GameState, f: SagaFrame, answer?: Choice): void {
 export function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
   const healed = Math.min(amount, dial.wounds);
   if (healed === 0) return;
-  dial.wounds -= healed;
+  mutDial(s, dial.id).wounds -= healed;
   logEvent(s, { kind: 'dial-healed', seat: dial.bondedTo, dial: dial.id, healed, rule });
 }

@@ -46,7 +46,7 @@ function strongestAssaults(s: GameState, rule: string, answer?: Choice): boolean
   return false;
 }
 
-export const crow: SagaModule = {
+export const crow: SagaModule<'crow'> = {
   /** EV-SAGA-CROW-1, Q-SETUP-3: every region that is no faction's starting region this game. */
   setup(s, f, answer) {
     const homes = new Set(s.seats.map((seat) => seat.home));

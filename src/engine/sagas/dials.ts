@@ -3,6 +3,7 @@ import { gainFromSupply } from '../power';
 import type { Fate, HitContext } from '../rules/hooks';
 import type { DialKind, DialState, GameState, RegionId } from '../types';
 import { woundBondedDial } from './bondedDial';
+import { mutDial } from '../draft';
 
 /** EV-DIAL: dials in play and in their supply. */
 
@@ -25,8 +26,9 @@ export function dialsInSupply(s: GameState, kind: DialKind): DialState[] {
 
 /** Places a dial from its supply; false when the supply is empty (EV-SAGA-KAD-14, Q-PREC-7). */
 export function placeDial(s: GameState, kind: DialKind, region: RegionId): boolean {
-  const dial = dialsInSupply(s, kind)[0];
-  if (!dial) return false;
+  const free = dialsInSupply(s, kind)[0];
+  if (!free) return false;
+  const dial = mutDial(s, free.id);
   dial.region = region;
   dial.wounds = 0;
   logEvent(s, { kind: 'dial-placed', seat: null, dial: dial.id, dialKind: kind, region });
@@ -34,7 +36,8 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
 }
 
 /** EV-DIAL-8, Q-DIAL-1: a dial whose wounds reach its Wound value leaves play for its supply. */
-export function woundDial(s: GameState, dial: DialState, wounds: number): boolean {
+export function woundDial(s: GameState, target: DialState, wounds: number): boolean {
+  const dial = mutDial(s, target.id);
   dial.wounds += wounds;
   if (dial.wounds < s.content.dials[dial.kind].wounds) return false;
   logEvent(s, {

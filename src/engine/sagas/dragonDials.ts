@@ -6,6 +6,7 @@ import type { GameState, RegionId, Scenario, SeatId, SideId, Target } from '../t
 import { bondedDialOf, hitsOnBondedDial, toDialEssence } from './bondedDial';
 import { dialOf, hitDial } from './dials';
 import { inPlay } from './machinery';
+import { mutDial } from '../draft';
 
 /**
  * Dragon dials as the base rules meet them (EV-DIAL, EV-DDIAL): a wild one is everyone's enemy
@@ -39,8 +40,8 @@ function bondedPiece(s: GameState, seat: SeatId): BondedPiece | null {
     wounds: dial.wounds,
     heal(amount) {
       const healed = Math.min(amount, dial.wounds);
-      dial.wounds -= healed;
-      logEvent(s, { kind: 'dial-healed', seat: seat, dial: dial.id, healed });
+      if (healed > 0) mutDial(s, dial.id).wounds -= healed;
+      logEvent(s, { kind: 'dial-healed', seat, dial: dial.id, healed });
     },
   };
 }

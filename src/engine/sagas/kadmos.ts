@@ -3,12 +3,12 @@ import { combatValue } from '../combatValue';
 import { REGION_IDS } from '../content/ids';
 import { dialOf, dialsInSupply } from './dials';
 import { bondRoll, isBonded } from '../dragonbond';
-import { pop, push, sagaFrame } from '../frames';
+import { given, pop, push, sagaFrame } from '../frames';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { pickRandom } from '../rng';
 import { targetRegion } from '../targets';
-import type { Choice, DialState, GameState, RegionId, SagaFrame, SeatId } from '../types';
+import type { Choice, DialState, GameState, RegionId, SagaFrameOf } from '../types';
 import { sagaAttack } from './assault';
 import {
   afterGlyph,
@@ -23,6 +23,7 @@ import {
 import { askSaga } from './chooser';
 import type { SagaModule } from '../rules/hooks';
 import { sagaName } from './machinery';
+import { mutDial, mutRegion } from '../draft';
 
 /** Q-DDIAL-8: Stage effects see only the Dragon dials in play that no General is bonded to. */
 const wildDials = (s: GameState): DialState[] =>
@@ -53,14 +54,14 @@ function exposure(s: GameState, region: RegionId): number {
  */
 function placeDials(
   s: GameState,
-  f: SagaFrame,
+  f: SagaFrameOf<'kadmos'>,
   answer: Choice | undefined,
   count: number,
   regions: (s: GameState) => RegionId[],
   rule: string,
 ): void {
   if (answer?.kind === 'region') {
-    const dial = pickRandom(s, dialsInSupply(s, 'dragon'));
+    const dial = mutDial(s, pickRandom(s, dialsInSupply(s, 'dragon')).id);
     dial.region = answer.region;
     dial.wounds = 0;
     logEvent(s, {
@@ -71,9 +72,9 @@ function placeDials(
       region: answer.region,
       rule,
     });
-    f.memo.placed = [...((f.memo.placed as string[]) ?? []), answer.region];
+    f.memo.placed = [...(f.memo.placed ?? []), answer.region];
   }
-  const placed = (f.memo.placed as string[]) ?? [];
+  const placed = f.memo.placed ?? [];
   const open = regions(s).filter((r) => !placed.includes(r));
   if (placed.length >= count || open.length === 0 || dialsInSupply(s, 'dragon').length === 0) {
     pop(s);
@@ -93,7 +94,7 @@ function burnPower(s: GameState): void {
   const regions = REGION_IDS.filter((r) => wildDials(s).some((d) => d.region === r));
   for (const region of regions) {
     if (s.regions[region].power === 0) continue;
-    s.regions[region].power -= 1;
+    mutRegion(s, region).power -= 1;
     s.supply.power += 1;
     logEvent(s, { kind: 'power-destroyed', seat: null, region, count: 1, rule: 'EV-SAGA-KAD-6' });
   }
@@ -103,13 +104,13 @@ function burnPower(s: GameState): void {
  * EV-SAGA-KAD-8/9, 11/12, Q-KAD-3: each wild dial in turn, highest current Combat Value first
  * (ties to the chooser), heals all its wounds and then takes a Wrath action (EV-ASSAULT).
  */
-function nextWrath(s: GameState, f: SagaFrame, answer: Choice | undefined): void {
+function nextWrath(s: GameState, f: SagaFrameOf<'kadmos'>, answer: Choice | undefined): void {
   const rule = f.stage === 2 ? 'EV-SAGA-KAD-9' : 'EV-SAGA-KAD-12';
   if (answer?.kind === 'target' && answer.target.kind === 'dial') {
     unleash(s, f, dialOf(s, answer.target.id), rule);
     return;
   }
-  const done = f.memo.done as string[];
+  const done = f.memo.done ?? [];
   const left = wildDials(s).filter((d) => !done.includes(d.id));
   if (left.length === 0) {
     pop(s);
@@ -136,8 +137,8 @@ function nextWrath(s: GameState, f: SagaFrame, answer: Choice | undefined): void
   );
 }
 
-function unleash(s: GameState, f: SagaFrame, dial: DialState, rule: string): void {
-  f.memo.done = [...(f.memo.done as string[]), dial.id];
+function unleash(s: GameState, f: SagaFrameOf<'kadmos'>, dial: DialState, rule: string): void {
+  f.memo.done = [...(f.memo.done ?? []), dial.id];
   if (dial.wounds > 0) {
     const healRule = f.stage === 2 ? 'EV-SAGA-KAD-8' : 'EV-SAGA-KAD-11';
     logEvent(s, {
@@ -147,12 +148,12 @@ function unleash(s: GameState, f: SagaFrame, dial: DialState, rule: string): voi
       healed: dial.wounds,
       rule: healRule,
     });
-    dial.wounds = 0;
+    mutDial(s, dial.id).wounds = 0;
   }
   push(s, sagaAttack({ kind: 'dial', id: dial.id }, rule));
 }
 
-function stage(s: GameState, f: SagaFrame, answer?: Choice): void {
+function stage(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
   if (f.step === 0) {
     f.step = 1;
     if (wildDials(s).length === 0) {
@@ -178,12 +179,12 @@ function stage(s: GameState, f: SagaFrame, answer?: Choice): void {
  * EV-SAGA-KAD-4/5, Q-KAD-1/2: a General bonded to no Dragon (player or dial) who ends a turn in
  * a region with a wild dial rolls once for Dragonbond with it; the chooser picks among several.
  */
-function bondAtTurnEnd(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const general = f.memo.seat as SeatId;
+function bondAtTurnEnd(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
+  const general = given(f.memo.seat, 'seat');
   if (answer?.kind === 'target' && answer.target.kind === 'dial') {
     const dial = dialOf(s, answer.target.id);
     if (bondRoll(s, general, dial.id)) {
-      dial.bondedTo = general;
+      mutDial(s, dial.id).bondedTo = general;
       logEvent(s, { kind: 'dial-bonded', seat: general, dial: dial.id, region: dial.region });
     }
     pop(s);
@@ -204,15 +205,16 @@ function bondAtTurnEnd(s: GameState, f: SagaFrame, answer?: Choice): void {
   );
 }
 
-const TRIGGERS: Record<string, (s: GameState, f: SagaFrame, answer?: Choice) => void> = {
-  dragonbond: bondAtTurnEnd,
-  combat: prepareCombat,
-  retreat: (s, f) => retreatDial(s, f),
-  deploy: deployMove,
-  harvest: harvestHeal,
-};
+const TRIGGERS: Record<string, (s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice) => void> =
+  {
+    dragonbond: bondAtTurnEnd,
+    combat: prepareCombat,
+    retreat: (s, f) => retreatDial(s, f),
+    deploy: deployMove,
+    harvest: harvestHeal,
+  };
 
-export const kadmos: SagaModule = {
+export const kadmos: SagaModule<'kadmos'> = {
   setup: (s, f, answer) => placeDials(s, f, answer, 2, nonStartingRegions, 'EV-SAGA-KAD-3'),
   stage,
   trigger: (s, f, answer) => TRIGGERS[f.trigger!](s, f, answer),

@@ -1,6 +1,6 @@
 import { addUnits, roomFor } from '../board';
 import { logEvent } from '../log';
-import type { Choice, GameState, RegionId, SagaFrame } from '../types';
+import type { Choice, GameState, RegionId, SagaFrameOf } from '../types';
 import { askSaga } from './chooser';
 
 /**
@@ -17,25 +17,31 @@ const guardHarm = (s: GameState, regions: RegionId[]) => regions.map((r) => s.re
  * for a choice, true once done. The regions are read on the first call and kept, so a placement
  * never changes which regions qualify.
  */
+/** The frames that place neutral Units: their memo keeps each placement's progress. */
+type PlacingFrame = SagaFrameOf<'crow' | 'return'>;
+type Key = 'setup' | 'units';
+
 export function placeNeutralUnits(
   s: GameState,
-  f: SagaFrame,
-  key: string,
+  f: PlacingFrame,
+  key: Key,
   regions: () => RegionId[],
   howMany: number,
   rule: string,
   answer?: Choice,
 ): boolean {
+  const left = `${key}:left` as const;
   if (f.memo[key] === undefined) {
-    f.memo[key] = regions().filter((r) => roomFor(s, r, 'neutral') > 0);
-    f.memo[`${key}:left`] = Number.isFinite(howMany) ? howMany : f.memo[key].length;
+    const open = regions().filter((r) => roomFor(s, r, 'neutral') > 0);
+    f.memo[key] = open;
+    f.memo[left] = Number.isFinite(howMany) ? howMany : open.length;
   }
   if (answer?.kind === 'region') place(s, f, key, answer.region, rule);
   for (;;) {
-    const open = f.memo[key] as RegionId[];
-    const left = Math.min(f.memo[`${key}:left`] as number, s.supply.units.neutral ?? 0);
-    if (left === 0 || open.length === 0) return true;
-    if (open.length > left) {
+    const open = f.memo[key] ?? [];
+    const placeable = Math.min(f.memo[left] ?? 0, s.supply.units.neutral ?? 0);
+    if (placeable === 0 || open.length === 0) return true;
+    if (open.length > placeable) {
       const options = open.map((region): Choice => ({ kind: 'region', region }));
       askSaga(s, 'saga-region', rule, options, { harm: guardHarm(s, open) });
       return false;
@@ -44,10 +50,10 @@ export function placeNeutralUnits(
   }
 }
 
-function place(s: GameState, f: SagaFrame, key: string, region: RegionId, rule: string): void {
+function place(s: GameState, f: PlacingFrame, key: Key, region: RegionId, rule: string): void {
   addUnits(s, region, 'neutral', 1);
   s.supply.units.neutral = (s.supply.units.neutral ?? 0) - 1;
-  f.memo[key] = (f.memo[key] as RegionId[]).filter((r) => r !== region);
-  f.memo[`${key}:left`] = (f.memo[`${key}:left`] as number) - 1;
+  f.memo[key] = (f.memo[key] ?? []).filter((r) => r !== region);
+  f.memo[`${key}:left`] = (f.memo[`${key}:left`] ?? 0) - 1;
   logEvent(s, { kind: 'saga-neutral-unit', seat: null, saga: f.saga, rule, region });
 }

@@ -5,7 +5,7 @@ import { pop, push } from '../frames';
 import { glyphFrame } from '../glyphs/frame';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
-import type { Choice, GameState, RegionId, SagaFrame, Target } from '../types';
+import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../types';
 import { sagaAttack } from './assault';
 import { askSaga } from './chooser';
 import type { SagaModule } from '../rules/hooks';
@@ -55,13 +55,13 @@ function askRegion(s: GameState, rule: string, regions: RegionId[]): void {
 }
 
 /** EV-SAGA-NULL-4, Q-SETUP-3: a Portal in each of 2 regions no faction starts in; the chooser picks. */
-function setup(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const placed = (f.memo.placed as string[] | undefined) ?? [];
+function setup(s: GameState, f: SagaFrameOf<'null'>, answer?: Choice): void {
+  const placed = f.memo.placed ?? [];
   if (answer?.kind === 'region') {
     placeDial(s, 'portal', answer.region);
     f.memo = { ...f.memo, placed: [...placed, answer.region] };
   }
-  const done = (f.memo.placed as string[] | undefined) ?? [];
+  const done = f.memo.placed ?? [];
   const homes = new Set<RegionId>(s.seats.map((seat) => seat.home));
   const open = REGION_IDS.filter((r) => !homes.has(r) && !done.includes(r));
   if (done.length === 2 || open.length === 0 || dialsInSupply(s, 'portal').length === 0) {
@@ -75,7 +75,7 @@ function setup(s: GameState, f: SagaFrame, answer?: Choice): void {
  * EV-SAGA-NULL-7…14, Q-NULL-5: all placements first (Nullborn with every Portal, or the fallback
  * Portal when none is in play), then, from Stage II, every Null force's Wrath.
  */
-function stage(s: GameState, f: SagaFrame, answer?: Choice): void {
+function stage(s: GameState, f: SagaFrameOf<'null'>, answer?: Choice): void {
   const n = f.stage as 1 | 2 | 3;
   let reply = answer;
   for (;;) {
@@ -93,7 +93,7 @@ function stage(s: GameState, f: SagaFrame, answer?: Choice): void {
 }
 
 /** Fixes the Portal regions before anything is placed (EV-SAGA-NULL-7/9/12 vs 8/10/13). */
-function plan(s: GameState, f: SagaFrame): boolean {
+function plan(s: GameState, f: SagaFrameOf<'null'>): boolean {
   const portals = regionsWith(s, 'portal');
   f.memo = { ...f.memo, portals, placed: [] };
   f.step = portals.length > 0 ? 1 : 2;
@@ -104,10 +104,15 @@ function plan(s: GameState, f: SagaFrame): boolean {
  * Nullborn for every Portal region; from a short supply as many as there are, the chooser picking
  * which regions get them one at a time (Q-NULL-7, Q-PREC-7). EV-SAGA-NULL-15: no limit per region.
  */
-function placeNullborn(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choice): boolean {
-  const portals = f.memo.portals as RegionId[];
+function placeNullborn(
+  s: GameState,
+  f: SagaFrameOf<'null'>,
+  n: 1 | 2 | 3,
+  answer?: Choice,
+): boolean {
+  const portals = f.memo.portals ?? [];
   const each = STAGES[n].nullborn;
-  let placed = f.memo.placed as RegionId[];
+  let placed = f.memo.placed ?? [];
   const give = (region: RegionId) => {
     placeDial(s, 'nullborn', region);
     placed = [...placed, region];
@@ -129,7 +134,12 @@ function placeNullborn(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choice
 }
 
 /** EV-SAGA-NULL-8/10/13: with no Portal in play, one comes back in an uncontrolled region (Stage III with a Nullborn). */
-function fallbackPortal(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choice): boolean {
+function fallbackPortal(
+  s: GameState,
+  f: SagaFrameOf<'null'>,
+  n: 1 | 2 | 3,
+  answer?: Choice,
+): boolean {
   if (answer?.kind === 'region') {
     placeDial(s, 'portal', answer.region);
     if (n === 3) placeDial(s, 'nullborn', answer.region);
@@ -150,8 +160,8 @@ function fallbackPortal(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choic
  * EV-SAGA-NULL-11/14, Q-NULL-3: each Null force, strongest first (ties to the chooser), takes one
  * Wrath (EV-ASSAULT, Q-ASSAULT-1). The order is recounted after each, as combats change it.
  */
-function wrath(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choice): boolean {
-  const acted = (f.memo.acted as string[] | undefined) ?? [];
+function wrath(s: GameState, f: SagaFrameOf<'null'>, n: 1 | 2 | 3, answer?: Choice): boolean {
+  const acted = f.memo.acted ?? [];
   const rule = n === 3 ? 'EV-SAGA-NULL-14' : 'EV-SAGA-NULL-11';
   const launch = (region: RegionId) => {
     f.memo = { ...f.memo, acted: [...acted, region] };
@@ -183,7 +193,7 @@ function wrath(s: GameState, f: SagaFrame, n: 1 | 2 | 3, answer?: Choice): boole
 const isPlayersSide = (t: Target) =>
   t.kind === 'dragon' || (t.kind === 'force' && t.side !== 'neutral');
 
-export const nullSaga: SagaModule = {
+export const nullSaga: SagaModule<'null'> = {
   setup,
   stage,
   /**

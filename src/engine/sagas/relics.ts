@@ -1,28 +1,22 @@
-import { seatOf } from '../board';
-import { pop, sagaFrame } from '../frames';
-import { logEvent } from '../log';
+import type { DenizenId, GameState, Scenario, SeatId } from '../types';
 import { gainTokens } from '../power';
-import type { Choice, DenizenId, GameState, RegionId, SagaFrame, Scenario, SeatId } from '../types';
-import { askSaga } from './chooser';
-import type { RuleModule, SagaModule } from '../rules/hooks';
+import { logEvent } from '../log';
+import type { RuleModule } from '../rules/hooks';
 import { inPlay } from './machinery';
+
+/**
+ * The Relic tokens as the base rules and scenarios meet them (EV-SAGA-RELIC); the Saga's own
+ * setup, Stages and trigger are in relicsSaga.ts, which loads with a game that plays it.
+ */
 
 /** Power tokens lying on a Denizen card (EV-SAGA-RELIC). */
 export const relicsOn = (s: GameState, denizen: DenizenId) => s.relics[denizen] ?? 0;
-
-/** Moves tokens onto a card from the supply (Q-RELIC-5); a short supply gives what remains. */
-function placeRelic(s: GameState, denizen: DenizenId, rule: string): void {
-  if (s.supply.power === 0) return;
-  s.supply.power -= 1;
-  s.relics = { ...s.relics, [denizen]: relicsOn(s, denizen) + 1 };
-  logEvent(s, { kind: 'relic-placed', seat: null, denizen, rule });
-}
 
 /**
  * Takes `n` tokens off a card; `to` is a seat's board (unspent side up), or the supply. Tokens a
  * full Epic board cannot take stay on the card (Q-SLOT-2).
  */
-function takeRelics(s: GameState, denizen: DenizenId, n: number, to: SeatId | null): void {
+export function takeRelics(s: GameState, denizen: DenizenId, n: number, to: SeatId | null): void {
   const taken = to === null ? n : gainTokens(s, to, n);
   const left = relicsOn(s, denizen) - taken;
   const relics = { ...s.relics };
@@ -42,80 +36,6 @@ function returnRelics(s: GameState, denizen: DenizenId): void {
   takeRelics(s, denizen, n, null);
   logEvent(s, { kind: 'relics-returned', seat: null, denizen, count: n });
 }
-
-/** The lineup's cards by slot, left to right; Creature cards never sit there (Q-RELIC-2). */
-const lineupCards = (s: GameState): DenizenId[] => s.lineup.filter((d) => d !== null);
-
-/** EV-SAGA-RELIC-1, Q-SETUP-3: a token on each lineup card whose homeland no faction starts in. */
-function setup(s: GameState): void {
-  const homes = new Set<RegionId>(s.seats.map((seat) => seat.home));
-  for (const denizen of lineupCards(s))
-    if (!homes.has(s.content.denizens[denizen].homeland)) placeRelic(s, denizen, 'EV-SAGA-RELIC-1');
-  pop(s);
-}
-
-/**
- * EV-SAGA-RELIC-5…8, Q-RELIC-2: the rightmost or leftmost is the outermost occupied slot (empty
- * slots are passed over, EV-SAGA-RELIC-10).
- */
-function stage(s: GameState, f: SagaFrame): void {
-  const cards = lineupCards(s);
-  if (f.stage === 3) {
-    for (const denizen of cards) {
-      if (relicsOn(s, denizen) === 0) continue;
-      takeRelics(s, denizen, 1, null);
-      logEvent(s, { kind: 'relic-removed', seat: null, denizen, rule: 'EV-SAGA-RELIC-7' });
-    }
-  }
-  if (cards.length > 0) {
-    if (f.stage === 2) placeRelic(s, cards[0], 'EV-SAGA-RELIC-6');
-    else
-      placeRelic(s, cards[cards.length - 1], f.stage === 1 ? 'EV-SAGA-RELIC-5' : 'EV-SAGA-RELIC-8');
-  }
-  pop(s);
-}
-
-/** Lineup cards with tokens whose homeland is `region` (EV-SAGA-RELIC-4, Q-RELIC-1). */
-const guardedIn = (s: GameState, region: RegionId) =>
-  lineupCards(s).filter((d) => s.content.denizens[d].homeland === region && relicsOn(s, d) > 0);
-
-/**
- * EV-SAGA-RELIC-4, Q-RELIC-4: after a retreat from `from`, the Dragon or General may take 1 token
- * from one matching card. A human may decline; a Faceless always takes, the card picked by
- * whoever chooses for it (EV-CHOICE-3…5).
- */
-function trigger(s: GameState, f: SagaFrame, answer?: Choice): void {
-  const seat = f.memo.seat as SeatId;
-  if (answer?.kind === 'denizen') {
-    takeRelics(s, answer.denizen, 1, seat);
-    logEvent(s, {
-      kind: 'relic-gained',
-      seat: seat,
-      denizen: answer.denizen,
-      rule: 'EV-SAGA-RELIC-4',
-    });
-  }
-  const cards = answer ? [] : guardedIn(s, f.memo.from as RegionId);
-  if (cards.length === 0) {
-    pop(s);
-    return;
-  }
-  const options = cards.map((denizen): Choice => ({ kind: 'denizen', denizen }));
-  if (seatOf(s, seat).controller === 'human') options.push({ kind: 'pass' });
-  askSaga(s, 'saga-piece', 'EV-SAGA-RELIC-4', options, { subject: { seat } });
-}
-
-export const relicsSaga: SagaModule = {
-  setup,
-  stage,
-  trigger,
-  /** EV-SAGA-RELIC-2: a lineup card holding a token stays in its slot at Clean-up. */
-  keepsLineupCard: (s, denizen) => relicsOn(s, denizen) > 0,
-  afterRetreat(s, seat, from) {
-    if (guardedIn(s, from).length === 0) return [];
-    return [{ ...sagaFrame('relics', 'trigger', 0, 'retreat'), memo: { seat, from } }];
-  },
-};
 
 /** EV-SAGA-RELIC-1/5/6/8, Q-RELIC-2: a scenario's Relic tokens lie on Denizen cards in the lineup. */
 function placeRelics(s: GameState, sc: Scenario, problems: string[]): void {

@@ -6,10 +6,11 @@ import { isDragonbondEvent } from '../setup';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import { placeInRegion } from '../power';
-import type { Choice, GameState, RegionId, SagaFrame } from '../types';
+import type { Choice, GameState, RegionId, SagaFrameOf } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
 import type { SagaModule } from '../rules/hooks';
+import { mutRegion } from '../draft';
 
 /** The Return of the Dragonbonded (EV-SAGA-RETURN). */
 
@@ -52,13 +53,13 @@ function purgePower(s: GameState, atLeast: number): void {
   for (const region of REGION_IDS) {
     const power = s.regions[region].power;
     if (power < atLeast) continue;
-    s.regions[region].power = 0;
+    mutRegion(s, region).power = 0;
     s.supply.power += power;
     logEvent(s, { kind: 'saga-power-removed', seat: null, saga: 'return', region, count: power });
   }
 }
 
-export const returnOfTheDragonbonded: SagaModule = {
+export const returnOfTheDragonbonded: SagaModule<'return'> = {
   /**
    * EV-SAGA-RETURN-1, Q-RETURN-1 (docs/rulings.md): the "additional" Unit joins the neutral Unit
    * a region bordering a mountain already holds (RB-10), so a starting region or one holding
@@ -115,7 +116,7 @@ export const returnOfTheDragonbonded: SagaModule = {
 };
 
 /** EV-SAGA-RETURN-3/4, Q-RETURN-3: the Unit first, then the Power token. */
-function stageOne(s: GameState, f: SagaFrame, answer?: Choice): void {
+function stageOne(s: GameState, f: SagaFrameOf<'return'>, answer?: Choice): void {
   if (f.step === 0) {
     const where = () => regionsWhere(s, 'neutral-or-uncontrolled');
     if (!placeNeutralUnits(s, f, 'units', where, 1, 'EV-SAGA-RETURN-3', answer)) return;

@@ -5,6 +5,7 @@ import { shuffle } from '../rng';
 import type { CityOnCity, RuleModule } from '../rules/hooks';
 import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../types';
 import { inPlay } from './machinery';
+import { mutRegion } from '../draft';
 
 /**
  * Strongholds of Wonder (EV-SAGA-HOLD): the questions the base rules ask about Stronghold rings
@@ -80,7 +81,10 @@ function placeOnCity(
     s.strongholds[region] = { owner: placement.owner, woundsLeft: s.content.stronghold.wounds };
     logEvent(s, { kind: 'stronghold-placed', seat: by, region, owner: placement.owner });
   } else {
-    s.strongholds[region]!.woundsLeft = s.content.stronghold.wounds;
+    const hold = s.strongholds[region]!;
+    // Replaced, never edited: the ring may be the earlier state's too (draft.ts).
+    if (hold.woundsLeft !== s.content.stronghold.wounds)
+      s.strongholds[region] = { ...hold, woundsLeft: s.content.stronghold.wounds };
     logEvent(s, { kind: 'stronghold-reset', seat: by, region });
   }
 }
@@ -89,7 +93,7 @@ function placeOnCity(
 function placeCity(s: GameState, region: RegionId): void {
   if (!s.regions[region].city) {
     if (s.supply.cities === 0) return;
-    s.regions[region].city = true;
+    mutRegion(s, region).city = true;
     s.supply.cities -= 1;
     return;
   }
@@ -116,8 +120,8 @@ export function hitStronghold(s: GameState, region: RegionId, side: SideId, hits
   const hold = s.strongholds[region];
   if (!hold || hold.owner !== side || hits <= 0) return hits;
   const dealt = Math.min(hits, hold.woundsLeft);
-  hold.woundsLeft -= dealt;
-  if (hold.woundsLeft === 0) {
+  s.strongholds[region] = { ...hold, woundsLeft: hold.woundsLeft - dealt };
+  if (hold.woundsLeft === dealt) {
     delete s.strongholds[region];
     logEvent(s, { kind: 'stronghold-destroyed', seat: null, region, owner: side });
   }

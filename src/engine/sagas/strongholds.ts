@@ -12,7 +12,7 @@ import { sagaName } from './machinery';
  * Strongholds of Wonder (EV-SAGA-HOLD): the setup, the Stages and the two modifiers. How the
  * rings change control, hits, Fortify and targets is the `strongholdRings` module's.
  */
-export const strongholdsSaga: SagaModule = {
+export const strongholdsSaga: SagaModule<'strongholds'> = {
   /** EV-SAGA-HOLD-2: each General takes its faction's rings (counted, not stored: `ringsHeld`). */
   setup(s: GameState) {
     for (const seat of s.seats.filter(isGeneral))

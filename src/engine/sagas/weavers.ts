@@ -4,8 +4,9 @@ import { glyphFrame } from '../glyphs/frame';
 import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';
-import type { Choice, GameState, SagaFrame, SeatId } from '../types';
+import type { Choice, GameState, SagaFrameOf, SeatId } from '../types';
 import type { SagaModule } from '../rules/hooks';
+import { mutSeat } from '../draft';
 
 /** Weavers of the Arcane Arts (EV-SAGA-WEAVE). */
 
@@ -15,13 +16,13 @@ import type { SagaModule } from '../rules/hooks';
  * granted Glyph, a Dragon's skull cancels one (RB-37a), and each is granted only when the previous
  * one is over, so a skull taken meanwhile still counts.
  */
-function grantNextVaalaAction(s: GameState, f: SagaFrame): boolean {
-  const queue = f.memo.queue as SeatId[];
+function grantNextVaalaAction(s: GameState, f: SagaFrameOf<'weavers'>): boolean {
+  const queue = f.memo.queue ?? [];
   if (queue.length === 0) return true;
   f.memo.queue = queue.slice(1);
   const seat = seatOf(s, queue[0]);
   if (seat.skipNextGlyph) {
-    seat.skipNextGlyph = false;
+    mutSeat(s, seat.id).skipNextGlyph = false;
     logEvent(s, { kind: 'glyph-cancelled', seat: seat.id, glyph: 'vaala' });
   } else push(s, glyphFrame(seat.id, 'vaala', null, null));
   return false;
@@ -37,9 +38,9 @@ function poorest(s: GameState): SeatId[] {
  * EV-SAGA-WEAVE-6: in turn order, each player flips up to 3 spent tokens to unspent, choosing how
  * many (the most first, which is what a Faceless player takes). Returns false while it waits.
  */
-function restorePower(s: GameState, f: SagaFrame, answer?: Choice): boolean {
+function restorePower(s: GameState, f: SagaFrameOf<'weavers'>, answer?: Choice): boolean {
   const order = turnOrder(s);
-  let next = (f.memo.next as number | undefined) ?? 0;
+  let next = f.memo.next ?? 0;
   if (answer?.kind === 'count') {
     flip(s, order[next], answer.n);
     next += 1;
@@ -63,7 +64,7 @@ function flip(s: GameState, id: SeatId, n: number): void {
   logEvent(s, { kind: 'saga-power-flipped', seat: id, saga: 'weavers', count: n, spent: false });
 }
 
-export const weavers: SagaModule = {
+export const weavers: SagaModule<'weavers'> = {
   /** EV-SAGA-WEAVE-1, Q-WEAVE-5: a draw the hand limit forbids (Zenith) is skipped. */
   setup(s) {
     for (const id of turnOrder(s))

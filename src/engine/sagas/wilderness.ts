@@ -103,7 +103,7 @@ function creaturesLashOut(s: GameState, wounds: number, rule: string): void {
   }
 }
 
-export const wilderness: SagaModule = {
+export const wilderness: SagaModule<'wilderness'> = {
   withWeepingMother: true,
   setup(s) {
     includeWeepingMothers(s);

@@ -1,11 +1,12 @@
 import { seatOf, turnOrder } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { ask, pop } from '../frames';
+import { ask, given, pop } from '../frames';
 import { vaalaHandLimit } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
-import type { Choice, GameState, SagaFrame, SeatId } from '../types';
+import type { Choice, GameState, SagaFrameOf } from '../types';
 import type { SagaModule } from '../rules/hooks';
+import { mutRegion, mutSeat } from '../draft';
 
 /** Zenith of the Elder Moon (EV-SAGA-ZENITH). */
 
@@ -14,9 +15,9 @@ import type { SagaModule } from '../rules/hooks';
  * Weavers' setup draw) discards down to it, one card of their own choice at a time (a Faceless
  * player by its rules: at random). Returns false while it waits for a choice.
  */
-function discardDownToLimit(s: GameState, f: SagaFrame, answer?: Choice): boolean {
+function discardDownToLimit(s: GameState, f: SagaFrameOf<'zenith'>, answer?: Choice): boolean {
   if (answer?.kind === 'vaala') {
-    const me = seatOf(s, f.memo.discarding as SeatId);
+    const me = mutSeat(s, given(f.memo.discarding, 'seat'));
     me.vaalaHand = me.vaalaHand.filter((card) => card !== answer.card);
     me.vaalaDiscard.push(answer.card);
     logEvent(s, {
@@ -39,7 +40,7 @@ function thinRegions(s: GameState, rule: string): void {
   for (const region of REGION_IDS) {
     const extra = s.regions[region].power - s.content.sagaNumbers.zenithRegionKeeps;
     if (extra <= 0) continue;
-    s.regions[region].power -= extra;
+    mutRegion(s, region).power -= extra;
     s.supply.power += extra;
     logEvent(s, {
       kind: 'saga-power-removed',
@@ -71,7 +72,7 @@ function humbleTheMighty(s: GameState): void {
   }
 }
 
-export const zenith: SagaModule = {
+export const zenith: SagaModule<'zenith'> = {
   /** EV-SAGA-ZENITH-1 (Faceless boards too), then the hand limit applies at once (Q-ZENITH-1). */
   setup(s, f, answer) {
     if (f.step === 0) {

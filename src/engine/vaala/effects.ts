@@ -16,6 +16,7 @@ import { logEvent } from '../log';
 import { firstOf, listOf } from '../rules/apply';
 import { targetsAnEnemy } from '../targets';
 import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
+import { mutSeat } from '../draft';
 
 type PlaceUnits = Extract<VaalaEffect, { kind: 'place-units' }>;
 
@@ -253,7 +254,7 @@ function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
   if (answer?.kind === 'count') {
     addUnits(s, from, f.seat, -answer.n);
     addUnits(s, to, f.seat, answer.n);
-    me.location = to;
+    mutSeat(s, f.seat).location = to;
     logEvent(s, { kind: 'forced-march', seat: f.seat, from, to, count: answer.n });
     pop(s);
     return;

@@ -131,7 +131,10 @@ describe('EV-CHOICE-6…10: solo preferences', () => {
   it('EV-CHOICE-7, Q-CHOICE-4: fast-paced takes the first legal option, every time', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const s = soloAsk('fast-paced', seed);
-      expect(soloChoice(s, s.pending!)).toEqual(REGIONS[0]);
+      expect(soloChoice(s, s.pending!)).toEqual({
+        choice: REGIONS[0],
+        why: { code: 'solo-preference', rule: 'EV-CHOICE-7', preference: 'fast-paced' },
+      });
     }
   });
 
@@ -139,7 +142,8 @@ describe('EV-CHOICE-6…10: solo preferences', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
       const s = soloAsk('standard', seed);
-      const picked = soloChoice(s, s.pending!);
+      const { choice: picked, why } = soloChoice(s, s.pending!);
+      expect(why).toMatchObject({ rule: 'EV-CHOICE-8' });
       expect(REGIONS).toContainEqual(picked);
       seen.add(JSON.stringify(picked));
     }
@@ -150,7 +154,10 @@ describe('EV-CHOICE-6…10: solo preferences', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const s = soloAsk('challenging', seed, [1, 4, 2]);
       expect(s.pending!.harm).toEqual([1, 4, 2]);
-      expect(soloChoice(s, s.pending!)).toEqual(REGIONS[1]);
+      expect(soloChoice(s, s.pending!)).toEqual({
+        choice: REGIONS[1],
+        why: { code: 'solo-preference', rule: 'EV-CHOICE-9', preference: 'challenging' },
+      });
     }
   });
 
@@ -162,7 +169,9 @@ describe('EV-CHOICE-6…10: solo preferences', () => {
       s.rng = seedRng(seed);
       // Options 0, 2 and 3 are equally bad; option 1 is harmless.
       askSaga(s, 'saga-region', 'EV-CHOICE-1', options, { harm: [3, 0, 3, 3] });
-      seen.add(JSON.stringify(soloChoice(s, s.pending!)));
+      const { choice, why } = soloChoice(s, s.pending!);
+      expect(why).toMatchObject({ rule: 'EV-CHOICE-10' });
+      seen.add(JSON.stringify(choice));
     }
     expect(seen).toEqual(new Set([JSON.stringify(options[0]), JSON.stringify(options[2])]));
   });
