@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Reporter, TestCase, TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 
 /**
@@ -9,6 +11,11 @@ import type { Reporter, TestCase, TestSequencer, TestSpecification, Vitest } fro
  * tests the run will select in it (Stryker selects a mutant's covering tests by name), measured
  * in the first run, Stryker's dry run of every test; files run in ascending order of the average
  * time of their selected tests, so the whole-game tests come last.
+ *
+ * Stryker runs its dry run in one runner process only, and starts a new process after a mutant
+ * timed out: the dry run's times are written to a file in Stryker's sandbox, which every runner
+ * process reads before its first mutant. (Without it, the other process and every restarted one
+ * ordered files by name until it had met them all.)
  */
 
 /** Milliseconds by test file and by full test name, from the first run of each test. */
@@ -21,8 +28,38 @@ function fullName(test: TestCase): string {
   return names.join(' ');
 }
 
+/** The dry run's times, in Stryker's sandbox (only Stryker's runner processes write it). */
+let shared: string | null = null;
+
+function readShared(): void {
+  if (!shared || !existsSync(shared)) return;
+  const saved = JSON.parse(readFileSync(shared, 'utf8')) as Record<string, Record<string, number>>;
+  for (const [file, byName] of Object.entries(saved)) {
+    const known = durations.get(file) ?? new Map<string, number>();
+    for (const [name, ms] of Object.entries(byName)) if (!known.has(name)) known.set(name, ms);
+    durations.set(file, known);
+  }
+}
+
+function writeShared(): void {
+  if (!shared || existsSync(shared)) return;
+  const saved = Object.fromEntries(
+    [...durations].map(([file, byName]) => [file, Object.fromEntries(byName)]),
+  );
+  writeFileSync(`${shared}.tmp`, JSON.stringify(saved));
+  renameSync(`${shared}.tmp`, shared);
+}
+
 /** Records each test's time the first time it runs (a Vitest reporter). */
 export const testDurations: Reporter = {
+  onInit(vitest) {
+    if (process.env.STRYKER_MUTATOR_WORKER !== undefined)
+      shared = join(vitest.config.root, '.stryker-test-durations.json');
+  },
+  // The first run to end writes the file: in a Stryker run, the dry run.
+  onTestRunEnd() {
+    writeShared();
+  },
   onTestCaseResult(test) {
     const duration = test.diagnostic()?.duration;
     if (duration === undefined) return;
@@ -51,6 +88,8 @@ function averageSelected(spec: TestSpecification): number {
 }
 
 export class CheapFirst implements TestSequencer {
+  private read = false;
+
   constructor(_ctx: Vitest) {}
 
   shard(files: TestSpecification[]): TestSpecification[] {
@@ -58,6 +97,10 @@ export class CheapFirst implements TestSequencer {
   }
 
   sort(files: TestSpecification[]): TestSpecification[] {
+    if (!this.read && durations.size === 0) {
+      readShared();
+      this.read = durations.size > 0;
+    }
     const cost = new Map(files.map((f) => [f, averageSelected(f)]));
     return [...files].sort(
       (a, b) =>
