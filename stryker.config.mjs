@@ -40,7 +40,10 @@ function contentRuleCode() {
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/displayText.mjs'],
+  // Rule IDs cited to the player and the text of engine errors are not mutated: no rule reads
+  // them (tests/mutation/displayText.mjs). Their mutants are reported as Ignored.
+  ignorers: ['display-text'],
   // `related: false`: Stryker already names the covering tests; asking Vite for the files that
   // import the mutated one costs time on every run and finds nothing more.
   vitest: { configFile: 'vitest.stryker.config.ts', related: false },
@@ -55,12 +58,13 @@ export default {
     '!src/engine/index.ts',
     // Not rules but the boundaries and plumbing around them: validators of untrusted input (held
     // by the fuzz suite in tests/fuzz, whose random games are too slow to run per mutant), the
-    // scenario loader, the save fingerprint, data equality and copying, and the lookahead
-    // player's dealing of hidden cards (determinize). A run over one of them:
-    // `npm run mutation -- --mutate src/engine/plainData.ts`.
+    // scenario loader, the save fingerprint, data equality and copying (structural sharing's
+    // copy-on-write in draft.ts too), the lookahead player's dealing of hidden cards
+    // (determinize), and which parts of the rule code a game loads (loadRules). A run over one
+    // of them: `npm run mutation -- --mutate src/engine/plainData.ts`.
     '!src/engine/{plainData,moveSchema,scenarioSchema,schemaParts,validation}.ts',
     '!src/engine/{scenario,scenarioSagas,scenarioDenizens}.ts',
-    '!src/engine/{fingerprint,sameData,clone,determinize}.ts',
+    '!src/engine/{fingerprint,sameData,clone,draft,determinize,loadRules}.ts',
     ...contentRuleCode(),
   ],
   coverageAnalysis: 'perTest',

@@ -48,6 +48,24 @@ describe('scenario: impossible positions are refused with the field that makes t
       /dials\.0\.bondedTo: Elyse is bonded to .* and cannot bond again \(EV-DDIAL-8\)/,
     ],
     [
+      'EV-SAGA-KAD-5: a dial bonded to no seat at the table',
+      { sagas: KADMOS, dials: [{ kind: 'dragon', region: 'cross', bondedTo: 'nahuac' }] },
+      {},
+      /dials\.0\.bondedTo: nahuac is not seated/,
+    ],
+    [
+      'EV-SAGA-KAD-14: more Dragon dials than the Saga has (4)',
+      {
+        sagas: KADMOS,
+        dials: (['cross', 'moon', 'hollow', 'blood', 'crown'] as const).map((region) => ({
+          kind: 'dragon' as const,
+          region,
+        })),
+      },
+      {},
+      /dials\.4: no dragon dial left to place/,
+    ],
+    [
       'EV-SAGA-KAD-5: a Null dial with a bond',
       {
         sagas: [{ id: 'null' }],

@@ -10,7 +10,7 @@ import type {
 import { EPIC_BOARDS, type SlotKind } from '../../../src/engine/content/epic';
 import { combatValue } from '../../../src/engine/combatValue';
 import { currentSpace, woundCapacity } from '../../../src/engine/epic/dragonBoard';
-import { collectFromRegion, gainFromSupply } from '../../../src/engine/power';
+import { collectFromRegion, gainFromSupply, stealToken } from '../../../src/engine/power';
 import { answer, answers, logOf, seat } from '../helpers';
 import { count, done, expectOptions } from '../fixtures';
 import { epicGame, filled, occupied, plain, slotChoice, slotOf } from '../epic-helpers';
@@ -122,6 +122,24 @@ describe('EV-SLOT Power token slots', () => {
     expect(full.regions.tyvh.power).toBe(2);
     expect(full.supply.power).toBe(supply);
     expect(seat(full, 'fulgen').epic!.unplaced).toEqual([]);
+  });
+
+  it('RB-33, Q-SLOT-2: a token stolen by a full Epic board stays with its victim', () => {
+    // As above, the full board is built and the theft rule called directly.
+    const s = fulgen('tyvh', []);
+    s.seats.find((x) => x.id === 'fulgen')!.epic!.slots = EPIC_BOARDS.dragon.slots.map(
+      () => 'spent',
+    );
+    s.seats.find((x) => x.id === 'fulgen')!.power = { unspent: 0, spent: 20 };
+    s.seats.find((x) => x.id === 'allaria')!.power = { unspent: 2, spent: 1 };
+    expect(stealToken(s, 'allaria', 'fulgen', 'unspent')).toBe(false);
+    expect(seat(s, 'allaria').power).toEqual({ unspent: 2, spent: 1 });
+    expect(seat(s, 'fulgen').power).toEqual({ unspent: 0, spent: 20 });
+    // With a slot free the same theft moves the token, on its side (EV-SLOT-7).
+    seat(s, 'fulgen').epic!.slots[slot('hoard')] = null;
+    expect(stealToken(s, 'allaria', 'fulgen', 'spent')).toBe(true);
+    expect(seat(s, 'allaria').power).toEqual({ unspent: 2, spent: 0 });
+    expect(seat(s, 'fulgen').power.spent).toBe(21);
   });
 
   it('EV-SLOT-4: paying Power flips a token where it lies; it never changes slot', () => {

@@ -10,6 +10,7 @@ import {
   seat,
   tableWith,
 } from '../helpers';
+import { epicTable, filled, occupied, plain, slotOf } from '../epic-helpers';
 
 function weaversGame(
   sc: Scenario,
@@ -157,6 +158,27 @@ describe('EV-SAGA-WEAVE: Weavers of the Arcane Arts', () => {
     expect(seat(done, 'fulgen').power).toEqual({ unspent: 1, spent: 1 });
     expect(seat(done, 'tyveria').power).toEqual({ unspent: 4, spent: 0 });
     expect(seat(done, 'skarn').power).toEqual({ unspent: 1, spent: 0 });
+  });
+
+  it('EV-SAGA-WEAVE-6, EV-SLOT-4: on an Epic board the flipped token turns over in its slot', () => {
+    const [first, second] = [slotOf('dragon', 'plain', 0), slotOf('dragon', 'plain', 1)];
+    const s = weaversGame(
+      {
+        seats: {
+          allaria: { power: { unspent: 1, spent: 0 } },
+          fulgen: { slots: filled('dragon', ...plain('dragon', 2, 'spent')) },
+          skarn: { power: { unspent: 1, spent: 0 } },
+        },
+        stack: reveal,
+      },
+      2,
+      { seats: epicTable('fulgen') },
+    );
+    expect(s.pending).toMatchObject({ seat: 'fulgen', rule: 'EV-SAGA-WEAVE-6' });
+    const done = answer(s, { kind: 'count', n: 1 });
+    // Two plain tokens alike: the first turns over, the board and the count agree.
+    expect(occupied(done, 'fulgen')).toEqual({ [first]: 'unspent', [second]: 'spent' });
+    expect(seat(done, 'fulgen').power).toEqual({ unspent: 1, spent: 1 });
   });
 
   it('EV-SAGA-WEAVE-6: a Faceless player flips as many as it may', () => {
