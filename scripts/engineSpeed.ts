@@ -5,16 +5,23 @@
  * much other processes disturbed it), then once more with each applyMove timed on its own.
  */
 import './allRules';
-import { applyMove, legalMoves, newGame, type GameSetup } from '../src/engine';
+import * as thisEngine from '../src/engine';
+import type { GameSetup } from '../src/engine';
 
-/** Plays one game to its end; `times` (if given) receives the µs of every applyMove. */
-function play(setup: GameSetup, times?: number[]): number {
-  let state = newGame(setup);
+/** What the measurements play through (benchAB.ts passes other checkouts' engines). */
+export type Engine = Pick<typeof thisEngine, 'newGame' | 'legalMoves' | 'applyMove'>;
+
+/**
+ * Plays one game to its end, each seat's first legal move; `times` (if given) receives the µs of
+ * every applyMove.
+ */
+export function play(setup: GameSetup, times?: number[], engine: Engine = thisEngine): number {
+  let state = engine.newGame(setup);
   while (!state.result) {
-    const move = legalMoves(state)[0];
+    const move = engine.legalMoves(state)[0];
     if (!move) throw new Error(`seed ${setup.seed}: stuck with no legal move`);
     const t0 = times ? performance.now() : 0;
-    const result = applyMove(state, move);
+    const result = engine.applyMove(state, move);
     if (times) times.push((performance.now() - t0) * 1000);
     if (!result.ok) throw new Error(`seed ${setup.seed}: ${result.error.message}`);
     state = result.state;

@@ -4,11 +4,11 @@ import { plainDataCopy, type DataLimits } from './plainData';
 import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
-import { choicePlace, explain } from './faceless/explain';
+import { choicePlace, explain, type LogMark } from './faceless/explain';
 import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
 import { rulesNotLoaded, startScenario } from './loadRules';
-import type { Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
+import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaParts';
 import { prepareSagas, standardOpening } from './setup';
@@ -86,14 +86,34 @@ export function legalMoves(state: GameState): Move[] {
 /** A move is at most `{seat, choice: {kind, from, target: {kind, side, region}}}`. */
 const MOVE_LIMITS: DataLimits = { depth: 4, values: 16 };
 
-/** Untrusted input as a Move, or why it is not one (before any rule is looked at). */
-function readMove(input: unknown): Move | MoveError {
-  // The schema reads the copy: a getter or a Proxy in the input never runs again.
+const AUTO: Choice = { kind: 'auto' };
+
+/**
+ * Whether plain data is exactly a legal move: the deciding seat and one of the choices its
+ * decision offers (for a Faceless, `{kind:'auto'}`). Such data is a well-formed Move, since the
+ * engine built those choices (the property tests check each against the move schema).
+ */
+function isLegalMove(state: GameState, data: unknown): data is Move {
+  const d = state.pending;
+  if (!d || state.result || typeof data !== 'object' || data === null) return false;
+  const { choice } = data as Partial<Move>;
+  // Exactly the two fields, nothing more.
+  if (!sameData(data, { seat: d.seat, choice })) return false;
+  return d.automaton ? sameData(choice, AUTO) : d.options.some((o) => sameData(o, choice));
+}
+
+/** Untrusted input as a legal Move, or why it is none (malformed, or against the rules). */
+function readMove(state: GameState, input: unknown): Move | MoveError {
+  // The rest reads the copy: a getter or a Proxy in the input never runs again.
   const plain = plainDataCopy(input, MOVE_LIMITS);
   if (!plain.ok) return { code: 'malformed', message: `Not a move: ${plain.error}.` };
+  // A legal move needs no schema: the schema (zod, several times the rest of a move's cost) is
+  // asked only what is wrong with any other input, before any rule is looked at.
+  if (isLegalMove(state, plain.value)) return plain.value;
   const parsed = moveSchema.safeParse(plain.value);
-  if (parsed.success) return parsed.data;
-  return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}.` };
+  if (!parsed.success)
+    return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}.` };
+  return moveError(state, parsed.data) ?? parsed.data;
 }
 
 function moveError(state: GameState, move: Move): MoveError | null {
@@ -118,10 +138,8 @@ function moveError(state: GameState, move: Move): MoveError | null {
 
 /** Applies one answer. Never throws for a bad move: it returns a reason and the state is untouched. */
 export function applyMove(state: GameState, input: unknown): MoveResult {
-  const move = readMove(input);
+  const move = readMove(state, input);
   if ('code' in move) return { ok: false, error: move };
-  const error = moveError(state, move);
-  if (error) return { ok: false, error };
   // The new state shares what the move leaves as it was (draft.ts).
   const next = draftOf(state);
   try {
@@ -167,15 +185,22 @@ export function answeredPart(before: GameState, move: Move): GameState | null {
 export function playMove(next: GameState, move: Move, stopAtSettled = false): void {
   next.moveCount += 1;
   const d = next.pending!;
-  const { choice, why } = d.automaton
-    ? facelessDecision(next, d)
-    : { choice: move.choice, why: null };
-  const during = why && sagaStep(next);
-  const header = { round: next.round, phase: next.phase, ...(during && { during }) };
-  const place = why && choicePlace(next, choice);
-  const at = next.log.length;
-  const to = resolve(next, choice, stopAtSettled);
-  if (why) explain(next, d, choice, { ...header, at, to, place }, why);
+  if (!d.automaton) {
+    resolve(next, move.choice, stopAtSettled);
+    return;
+  }
+  const { choice, why } = facelessDecision(next, d);
+  // Read before the choice is resolved: what an entry of the reason's own would say.
+  const mark: LogMark = {
+    round: next.round,
+    phase: next.phase,
+    during: sagaStep(next),
+    at: next.log.length,
+    to: 0,
+    place: choicePlace(next, choice),
+  };
+  mark.to = resolve(next, choice, stopAtSettled);
+  explain(next, d, choice, mark, why);
 }
 
 /** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */

@@ -70,7 +70,7 @@ export function copyTally<K extends string>(
 }
 
 /** Literals per kind rather than `{ ...card }`: a spread over several shapes is megamorphic and slow. */
-function copyStackCard(card: StackCard): StackCard {
+export function copyStackCard(card: StackCard): StackCard {
   switch (card.kind) {
     case 'event':
       return { kind: 'event', event: card.event, revealed: card.revealed };

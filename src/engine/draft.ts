@@ -1,5 +1,5 @@
 import { sameData } from './sameData';
-import { cloneData, cloneSeat, copyCreature, copyDial, copyTally } from './clone';
+import { cloneData, cloneSeat, copyCreature, copyDial, copyStackCard, copyTally } from './clone';
 import type {
   CreatureInPlay,
   DenizenId,
@@ -27,10 +27,25 @@ import type {
  * state's object: code that writes a part takes it with `mut…` first and reads that one.
  */
 let draft: GameState | null = null;
-/** The parts of `draft` copied in this move: its own to edit. */
-const fresh = new Set<object>();
-/** Where each copy went, as (container, key, original) triples, for `settle`. */
+/**
+ * The parts of `draft` copied in this move, its own to edit, as (container, key, original, copy)
+ * quadruples in `copied[0…copiedEnd)`: where each went, for `settle`. A move copies a handful, so
+ * a scan finds a copy faster than a Set, and a list kept from move to move allocates nothing (a
+ * Set's clear, or an array's `length = 0`, allocates its storage anew every move).
+ */
 const copied: unknown[] = [];
+let copiedEnd = 0;
+
+function isCopy(part: unknown): boolean {
+  for (let i = 3; i < copiedEnd; i += 4) if (copied[i] === part) return true;
+  return false;
+}
+/**
+ * The draft's log, once copied: entries are never edited once made, so the list is copied once a
+ * move, at its first new entry. Kept apart from the other parts: no lookup at every entry, and
+ * nothing for `settle` to compare (a copied log has grown).
+ */
+let draftLog: LogEntry[] | null = null;
 
 /**
  * `container[key]` as the draft `s`'s own part: copied the first time in the move (left as it is
@@ -43,10 +58,13 @@ function own<C, K extends keyof C>(
   copy: (part: C[K]) => C[K],
 ): C[K] {
   const part = container[key];
-  if (s !== draft || fresh.has(part as object)) return part;
+  if (s !== draft || isCopy(part)) return part;
   const made = copy(part);
-  fresh.add(made as object);
-  copied.push(container, key, part);
+  copied[copiedEnd] = container;
+  copied[copiedEnd + 1] = key;
+  copied[copiedEnd + 2] = part;
+  copied[copiedEnd + 3] = made;
+  copiedEnd += 4;
   return (container[key] = made);
 }
 
@@ -104,13 +122,15 @@ export function draftOf(s: GameState): GameState {
  */
 export function settle(): void {
   draft = null;
-  fresh.clear();
-  for (let i = 0; i < copied.length; i += 3) {
+  draftLog = null;
+  for (let i = 0; i < copiedEnd; i += 4) {
     const container = copied[i] as Record<string | number, unknown>;
     const key = copied[i + 1] as string | number;
     if (sameData(container[key], copied[i + 2])) container[key] = copied[i + 2];
   }
-  copied.length = 0;
+  // The list keeps its storage, not the parts: a state it held can be let go.
+  copied.fill(undefined, 0, copiedEnd);
+  copiedEnd = 0;
 }
 
 /** A new record of the same rings: rings are replaced when they change, never edited. */
@@ -155,11 +175,28 @@ export function mutCreature(s: GameState, card: DenizenId): CreatureInPlay {
 
 /** The Action-stack card at `index`, to write (RB-16: turned face up as it resolves). */
 export function mutStackCard(s: GameState, index: number): GameState['stack'][number] {
-  return own(s, s.stack, index, (card) => ({ ...card }));
+  return own(s, s.stack, index, copyStackCard);
 }
 
-/** Entries are never edited once made; the list is copied once per move, at its first new entry. */
-const ownLog = (s: GameState): LogEntry[] => own(s, s, 'log', (log) => log.slice());
+/**
+ * Room for a move's entries (3.5 on average) past the log it copies. Built by Array.from, which
+ * makes a packed list: one with holes (`new Array(8)`) would make every log built from it holey,
+ * slower to read.
+ */
+const LOG_ROOM: undefined[] = Array.from({ length: 8 });
+
+function ownLog(s: GameState): LogEntry[] {
+  if (s !== draft) return s.log;
+  if (draftLog === null) {
+    // A copy with room: `slice` copies to the exact length, so the move's first entry copied the
+    // whole log again into a larger store. Shortening the copy keeps the store (V8 trims it only
+    // at twice the length). The room is cut off before anything can read it.
+    const log = s.log.concat(LOG_ROOM as never[]);
+    log.length = s.log.length;
+    draftLog = s.log = log;
+  }
+  return draftLog;
+}
 
 export function appendLog(s: GameState, entry: LogEntry): void {
   ownLog(s).push(entry);

@@ -56,6 +56,9 @@ export class RunawayEffect extends Error {
   }
 }
 
+/** Where the answer's own work ended: its settled point, or the log's end if it never settled. */
+const workEnd = (s: GameState, settledAt: number) => (settledAt < 0 ? s.log.length : settledAt);
+
 /**
  * Runs frames until a Decision needs a real choice or the game ends. `answer` goes to the frame
  * that asked. Forced choices (a single option) answer themselves (architecture.md §4).
@@ -78,12 +81,11 @@ export function resolve(s: GameState, answer?: Choice, stopAtSettled = false): n
   const askerAt = s.frames.length - 1;
   let slotAnswered = false;
   let settledAt = answer === undefined ? 0 : -1;
-  const end = () => (settledAt < 0 ? s.log.length : settledAt);
   for (let steps = 1; ; steps++) {
     if (steps > MAX_RESOLVER_STEPS) throw new RunawayEffect(s);
-    if (s.result) return end();
+    if (s.result) return workEnd(s, settledAt);
     const top = s.frames.length - 1;
-    if (top < 0) return end();
+    if (top < 0) return workEnd(s, settledAt);
     // EV-SLOT-2: tokens reach their Epic slots before anything else happens.
     if (!anyOf(s, 'urgentStep', next)) {
       if (top < owned) {
@@ -103,7 +105,7 @@ export function resolve(s: GameState, answer?: Choice, stopAtSettled = false): n
     // Handlers set `pending`; TypeScript cannot see that through the call.
     const pending = s.pending as Decision | null;
     if (pending && !s.result) {
-      if (pending.options.length > 1) return end();
+      if (pending.options.length > 1) return workEnd(s, settledAt);
       next = pending.options[0];
       s.pending = null;
     }

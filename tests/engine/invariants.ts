@@ -23,7 +23,15 @@ import {
 import { DENIZENS } from '../../src/engine/content/cards';
 import { DIALS } from '../../src/engine/content/dials';
 import { STAGE_CARDS } from '../../src/engine/content/sagas';
-import type { DialKind, GameState, SeatState, SideId, TokenSide } from '../../src/engine';
+import {
+  legalMoves,
+  moveSchema,
+  type DialKind,
+  type GameState,
+  type SeatState,
+  type SideId,
+  type TokenSide,
+} from '../../src/engine';
 import { unitLimit } from '../../src/engine/board';
 import { EPIC_BLOCKED_SPACES } from '../../src/engine/content/epic';
 import { woundCapacity } from '../../src/engine/epic/dragonBoard';
@@ -329,4 +337,14 @@ function allyViolations(s: GameState): string[] {
       if (card.from !== undefined && (card.from !== aellas.id || seat === aellas))
         problems.push(`EV-CHAR-10: ${card.card} lies before ${seat.id} from ${card.from}`);
   return problems;
+}
+
+/**
+ * Every move the engine offers is a well-formed Move: applyMove takes a legal move without asking
+ * the move schema (api.ts), so a choice the schema would refuse must never be offered.
+ */
+export function illFormedLegalMoves(s: GameState): string[] {
+  return legalMoves(s)
+    .filter((move) => !moveSchema.safeParse(move).success)
+    .map((move) => `the legal move ${JSON.stringify(move)} fails the move schema`);
 }

@@ -18,17 +18,23 @@ import { setupArb, setupOf } from './randomSetups';
 const inForce = installedRules();
 afterEach(() => installRules(inForce));
 
-/** The rules in force, with the Crimson Crow's module behind a loader that has not run yet. */
-function crowNotLoaded() {
-  const crow = sagaModule('crow');
+/** The rules in force, with these Sagas' modules behind loaders that have not run yet. */
+function sagasNotLoaded(ids: SagaId[]) {
   let loads = 0;
-  const load = () => {
-    loads++;
-    return Promise.resolve(crow);
-  };
-  installRules({ ...inForce, sagas: { ...inForce.sagas, crow: { load } } });
+  const sagas = { ...inForce.sagas };
+  for (const id of ids) {
+    const module = sagaModule(id);
+    const load = () => {
+      loads++;
+      return Promise.resolve(module);
+    };
+    Object.assign(sagas, { [id]: { load } });
+  }
+  installRules({ ...inForce, sagas });
   return { loads: () => loads };
 }
+
+const crowNotLoaded = () => sagasNotLoaded(['crow']);
 
 const WITH_CROW: GameSetup = { seed: 3, seats: HUMAN_TABLE, sagas: ['crow', 'zenith', 'kadmos'] };
 
@@ -54,6 +60,16 @@ describe('a game’s rules load with it (the app fetches only what a table plays
     expect(crow.loads()).toBe(0);
     expect(createGame(setup).ok).toBe(true);
     expect(createGame({ seed: 3, seats: HUMAN_TABLE }).ok).toBe(true);
+  });
+
+  it('EV-SAGA-SETUP-5: Sagas whose modules load after the rules were installed answer their own hooks', async () => {
+    // Kadmos, the Null and Zenith each answer hooks no expansion module has (afterGlyph,
+    // combatLimit, vaalaHandLimit…): a game's hooks must take them in although the install did not.
+    const setup: GameSetup = { seed: 6, seats: HUMAN_TABLE, sagas: ['kadmos', 'null', 'zenith'] };
+    const installedFirst = playGame(setup).state;
+    sagasNotLoaded(['kadmos', 'null', 'zenith']);
+    await loadRulesFor(setup);
+    expect(playGame(setup).state).toEqual(installedFirst);
   });
 
   it('EV-EPIC-SETUP-4: a table with a seat played Epic needs the Epic boards; one without does not', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, replay, type GameSetup } from '../../src/engine';
 import { PLAYABLE_SAGAS } from '../../src/engine';
 import { playGame } from '../../scripts/autoplay';
-import { invariantViolations, slotMoveViolations } from './invariants';
+import { illFormedLegalMoves, invariantViolations, slotMoveViolations } from './invariants';
 import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';
 
 /**
@@ -21,7 +21,11 @@ function checkGame(setup: GameSetup, playerSeed: number): void {
     playerSeed,
     recordMoves: true,
     afterMove: (s, move, i) => {
-      const problems = [...invariantViolations(s), ...slotMoveViolations(before, s)];
+      const problems = [
+        ...invariantViolations(s),
+        ...slotMoveViolations(before, s),
+        ...illFormedLegalMoves(s),
+      ];
       before = s;
       if (problems.length > 0)
         throw new Error(

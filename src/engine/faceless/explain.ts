@@ -1,13 +1,27 @@
 import { insertLog } from '../draft';
 import { targetRegion } from '../targets';
-import type { Choice, Decision, FacelessReason, GameState, LogHeader, RegionId } from '../types';
+import type {
+  Choice,
+  Decision,
+  FacelessReason,
+  GameState,
+  LogEntry,
+  LogHeader,
+  RegionId,
+  SagaStep,
+} from '../types';
 
 /**
  * The log's header when the choice was made (its Saga step too), where the log stood then (`at`),
  * where the choice's own work was done (`to`, resolve's settled point) and where the choice
  * points on the map (`place`, taken before it was resolved: `choicePlace`).
  */
-export type LogMark = LogHeader & { at: number; to: number; place: RegionId | null };
+export interface LogMark extends Pick<LogHeader, 'round' | 'phase'> {
+  during: SagaStep | null;
+  at: number;
+  to: number;
+  place: RegionId | null;
+}
 
 /** The region a choice names or targets, in the position it is made in. */
 export function choicePlace(s: GameState, choice: Choice): RegionId | null {
@@ -33,25 +47,28 @@ export function explain(
   mark: LogMark,
   why: FacelessReason,
 ): void {
-  const own = s.log.slice(mark.at, mark.to);
-  // The entry was made by this move, so no earlier state shares it.
-  const entry = d.policy ? own[0] : own.find((e) => e.seat === d.seat);
-  if (entry) {
-    entry.why = why;
-    return;
+  // The entries were made by this move, so no earlier state shares them.
+  for (let i = mark.at; i < mark.to; i++) {
+    const entry = s.log[i];
+    if (d.policy || entry.seat === d.seat) {
+      entry.why = why;
+      return;
+    }
   }
-  const { at, to: _to, place, ...header } = mark;
-  if (choice.kind === 'done' || choice.kind === 'pass') {
-    insertLog(s, at, { ...header, kind: 'faceless-held', seat: d.seat, decision: d.kind, why });
-    return;
-  }
-  insertLog(s, at, {
-    ...header,
-    kind: 'faceless-picked',
-    seat: d.policy ? null : d.seat,
-    decision: d.kind,
-    target: choice.kind === 'target' ? choice.target : null,
-    region: place,
-    why,
-  });
+  const { round, phase } = mark;
+  const entry: LogEntry =
+    choice.kind === 'done' || choice.kind === 'pass'
+      ? { round, phase, kind: 'faceless-held', seat: d.seat, decision: d.kind, why }
+      : {
+          round,
+          phase,
+          kind: 'faceless-picked',
+          seat: d.policy ? null : d.seat,
+          decision: d.kind,
+          target: choice.kind === 'target' ? choice.target : null,
+          region: mark.place,
+          why,
+        };
+  if (mark.during) entry.during = mark.during;
+  insertLog(s, mark.at, entry);
 }

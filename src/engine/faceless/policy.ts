@@ -204,6 +204,15 @@ function defendingCv(s: GameState, t: Target): number {
   return combatValue(s, t, { attacking: false, bonus: lastingBonus(s, seatBehind(t)) });
 }
 
+/** The attacker's Combat Value from `from`, its face-up cards' bonus `lasting` included (RB-44b). */
+function attackingCv(s: GameState, seat: SeatId, from: RegionId, lasting: number): number {
+  const attacker: Target =
+    seatOf(s, seat).role === 'dragon'
+      ? { kind: 'dragon', seat }
+      : { kind: 'force', side: seat, region: from };
+  return combatValue(s, attacker, { attacking: true, bonus: lasting });
+}
+
 /**
  * RB-44d (house option): a hard Faceless looks first at who is nearest to winning; pieces of no
  * player (neutral forces, dials, Creatures) come last.
@@ -224,21 +233,15 @@ function attackPolicy(
   options: Choice[],
   anyTarget = false,
 ): FacelessDecision {
-  const me = seatOf(s, seat);
   const lasting = lastingBonus(s, seat);
-  const ownCv = (from: RegionId) => {
-    const attacker: Target =
-      me.role === 'dragon' ? { kind: 'dragon', seat } : { kind: 'force', side: seat, region: from };
-    return combatValue(s, attacker, { attacking: true, bonus: lasting });
-  };
   const targets = options.filter(
     (o): o is Extract<Choice, { kind: 'target' }> => o.kind === 'target',
   );
   const qualifying = anyTarget
     ? targets
-    : targets.filter((o) => defendingCv(s, o.target) < ownCv(o.from));
+    : targets.filter((o) => defendingCv(s, o.target) < attackingCv(s, seat, o.from, lasting));
   if (qualifying.length === 0) {
-    const strongest = Math.max(0, ...targets.map((o) => ownCv(o.from)));
+    const strongest = Math.max(0, ...targets.map((o) => attackingCv(s, seat, o.from, lasting)));
     return { choice: done, why: { code: 'no-beatable-target', rule: 'RB-44b', ownCv: strongest } };
   }
   const choice = best(s, qualifying, (c) => [
@@ -257,7 +260,7 @@ function attackPolicy(
       code,
       rule: code === 'hunts-leader' ? 'RB-44d' : 'RB-44b',
       targetCv,
-      ownCv: ownCv(choice.from),
+      ownCv: attackingCv(s, seat, choice.from, lasting),
     } as FacelessReason,
   };
 }

@@ -29,8 +29,16 @@ type Args<K extends HookName> =
 type Result<K extends HookName> = ReturnType<Impl<K>>;
 type Returning<R> = { [K in HookName]: Result<K> extends R ? K : never }[HookName];
 type Call<K extends HookName> = (s: GameState, ...args: Args<K>) => Result<K>;
+/** A hook as the combinators call it: each passes the arguments its hooks take (at most four). */
+type Loose = (s: GameState, a?: unknown, b?: unknown, c?: unknown, d?: unknown) => unknown;
 
-type ByHook = Partial<Record<HookName, RuleModule[]>>;
+/**
+ * One game's rules for each hook: the implementations of the modules active in it, in precedence
+ * order (the expansion modules', then the Sagas'). Every game's table has the same keys in the
+ * same order (Installed.hooks), so V8 gives them all one shape and a hook call is one property
+ * read.
+ */
+type GameHooks = { readonly [K in HookName]: readonly Loose[] };
 
 interface Installed extends Omit<Rules, 'frames'> {
   /** What was installed, as it was given. */
@@ -41,14 +49,35 @@ interface Installed extends Omit<Rules, 'frames'> {
   present: RuleModule[];
   /** Those whose code has not loaded: none may be active in a game (loadRules.ts). */
   absent: ModuleLoader[];
-  /** The expansion modules implementing each hook, in precedence order. */
-  byHook: ByHook;
-  /** Of those, the ones active in a game, keyed by the game's options (fixed after setup). */
-  activeByGame: WeakMap<GameState['options'], ByHook>;
+  /**
+   * Every hook some module here or loaded Saga implements: the keys of each game's table. A Saga
+   * that loads after the install adds its own when a game first plays it (gameHooks).
+   */
+  hooks: Set<HookName>;
+  /** Each game's hooks, keyed by the game's options (fixed after setup). */
+  hooksByGame: WeakMap<GameState['options'], GameHooks>;
   kinds: Map<ModuleTargetKind, TargetKindRules<Target>>;
 }
 
 let installed: Installed | null = null;
+
+/** A module's keys that are no rule hooks: its activity, its setup-time hooks, a Saga's own steps. */
+const NOT_HOOKS = new Set([
+  'active',
+  'setupTable',
+  'scenario',
+  'scenarioCard',
+  'setup',
+  'stage',
+  'trigger',
+]);
+
+/** The rule hooks `m` implements, with its rule for each. */
+const hooksOf = (m: RuleHooks) =>
+  Object.entries(m).filter(
+    (entry): entry is [HookName, Loose] =>
+      typeof entry[1] === 'function' && !NOT_HOOKS.has(entry[0]),
+  );
 
 /** Installs the rule modules (the composition root does, once, before any rule runs). */
 export function installRules(rules: Rules): void {
@@ -63,11 +92,9 @@ export function installRules(rules: Rules): void {
   for (const m of present)
     for (const [kind, rule] of Object.entries(m.targetKinds ?? {}))
       kinds.set(kind as ModuleTargetKind, rule as TargetKindRules<Target>);
-  const byHook: Partial<Record<HookName, RuleModule[]>> = {};
-  for (const m of present)
-    for (const key of Object.keys(m) as HookName[])
-      if (typeof m[key] === 'function' && key !== ('active' as string))
-        (byHook[key] ??= []).push(m);
+  const hooks = new Set<HookName>();
+  for (const m of [...present, ...Object.values(rules.sagas).map(moduleOf)])
+    if (m) for (const [hook] of hooksOf(m)) hooks.add(hook);
   // The frame kinds a module owns are handled while it is here.
   const frames = Object.assign({}, rules.frames, ...present.map((m) => m.frames ?? {}));
   installed = {
@@ -76,9 +103,9 @@ export function installRules(rules: Rules): void {
     frames,
     present,
     absent,
-    byHook,
+    hooks,
     kinds,
-    activeByGame: new WeakMap(),
+    hooksByGame: new WeakMap(),
   };
   lastGame = null;
 }
@@ -96,34 +123,53 @@ function current(): Installed {
   return installed;
 }
 
-const NO_MODULES: RuleModule[] = [];
+const NO_RULES: readonly Loose[] = Object.freeze([]);
 let lastGame: GameState['options'] | null = null;
-let lastLists: ByHook | undefined;
+let lastHooks: GameHooks | null = null;
 
 /**
- * The expansion modules active in this game that implement a hook. A module's activity is settled
- * by the setup (RuleModule.active), so it is asked once per game and hook, not on every call.
+ * A game's hooks. A module's activity is settled by the setup (RuleModule.active), so it is asked
+ * once per game, the first time the game asks any hook. Every combinator asks this, dozens of
+ * times a move: it holds no closure (V8 would allocate the closure's context on every call, even
+ * on the fast path) and stays small enough to be inlined into them.
  */
-function modulesWith(s: GameState, hook: HookName): RuleModule[] {
-  const rules = installed ?? current();
+function gameHooks(s: GameState): GameHooks {
   // The game being played now is nearly always the one asked last.
-  let lists = s.options === lastGame ? lastLists : rules.activeByGame.get(s.options);
-  if (!lists) {
-    for (const m of rules.absent)
-      if (m.active(s))
-        throw new Error(`engine bug: the rules of ${m.id} are in play but have not loaded`);
-    lists = {};
-    rules.activeByGame.set(s.options, lists);
-  }
+  if (s.options === lastGame) return lastHooks!;
+  const rules = current();
+  const hooks = rules.hooksByGame.get(s.options) ?? tableOf(s, rules);
   lastGame = s.options;
-  lastLists = lists;
-  let list = lists[hook];
-  if (!list) {
-    list = (rules.byHook[hook] ?? NO_MODULES).filter((m) => m.active(s));
-    lists[hook] = list;
-  }
-  return list;
+  lastHooks = hooks;
+  return hooks;
 }
+
+/** Builds a game's hooks table (gameHooks, once per game). */
+function tableOf(s: GameState, rules: Installed): GameHooks {
+  for (const m of rules.absent)
+    if (m.active(s))
+      throw new Error(`engine bug: the rules of ${m.id} are in play but have not loaded`);
+  const active: RuleHooks[] = [...rules.present.filter((m) => m.active(s)), ...sagasInOrder(s)];
+  // Each module's own hooks, in precedence order: asking every module for every hook would miss
+  // on most of them, and a missing property is V8's slowest lookup.
+  const lists = new Map<HookName, Loose[]>();
+  for (const m of active)
+    for (const [hook, rule] of hooksOf(m)) {
+      rules.hooks.add(hook);
+      const list = lists.get(hook);
+      if (list) list.push(rule);
+      else lists.set(hook, [rule]);
+    }
+  const table: Partial<Record<HookName, readonly Loose[]>> = {};
+  for (const hook of rules.hooks) table[hook] = lists.get(hook) ?? NO_RULES;
+  rules.hooksByGame.set(s.options, table as GameHooks);
+  return table as GameHooks;
+}
+
+/**
+ * The active rules of a hook in precedence order: none when no module here has it (nor when only
+ * a Saga that loaded after this game's table was built has it: that Saga is not in this game).
+ */
+const rulesOf = (s: GameState, hook: HookName): readonly Loose[] => gameHooks(s)[hook] ?? NO_RULES;
 
 const moduleOf = <K extends SagaId>(
   source: SagaModule<K> | SagaLoader<K> | undefined,
@@ -177,27 +223,18 @@ export function forEachHook<K extends HookName>(
   hook: K,
   visit: (rule: Call<K>) => boolean | void,
 ): void {
-  for (const m of modulesWith(s, hook)) if (visit(m[hook] as unknown as Call<K>) === true) return;
-  for (const m of sagasInOrder(s)) {
-    const rule = m[hook];
-    if (rule && visit(rule as unknown as Call<K>) === true) return;
-  }
+  for (const rule of rulesOf(s, hook)) if (visit(rule as unknown as Call<K>) === true) return;
 }
 
 // The combinators below loop inline rather than through forEachHook, and pass at most four
 // arguments rather than spreading them: the board's queries ask them dozens of times a move, and
 // a closure or an argument list per call costs more than the rule it asks.
-type Loose = (s: GameState, a?: unknown, b?: unknown, c?: unknown, d?: unknown) => unknown;
 
 export function sumOf<K extends Returning<number>>(s: GameState, hook: K, ...args: Args<K>): number;
 export function sumOf(s: GameState, hook: HookName, a?: unknown, b?: unknown, c?: unknown): number {
+  const rules = rulesOf(s, hook);
   let total = 0;
-  for (const m of modulesWith(s, hook)) total += (m[hook] as Loose)(s, a, b, c) as number;
-  if (s.options.sagas.length === 0) return total;
-  for (const m of sagasInOrder(s)) {
-    const rule = m[hook] as Loose | undefined;
-    if (rule) total += rule(s, a, b, c) as number;
-  }
+  for (let i = 0; i < rules.length; i++) total += rules[i](s, a, b, c) as number;
   return total;
 }
 
@@ -214,12 +251,8 @@ export function anyOf(
   b?: unknown,
   c?: unknown,
 ): boolean {
-  for (const m of modulesWith(s, hook)) if ((m[hook] as Loose)(s, a, b, c)) return true;
-  if (s.options.sagas.length === 0) return false;
-  for (const m of sagasInOrder(s)) {
-    const rule = m[hook] as Loose | undefined;
-    if (rule && rule(s, a, b, c)) return true;
-  }
+  const rules = rulesOf(s, hook);
+  for (let i = 0; i < rules.length; i++) if (rules[i](s, a, b, c)) return true;
   return false;
 }
 
@@ -230,12 +263,8 @@ export function everyOf<K extends Returning<boolean>>(
   ...args: Args<K>
 ): boolean;
 export function everyOf(s: GameState, hook: HookName, a?: unknown, b?: unknown): boolean {
-  for (const m of modulesWith(s, hook)) if (!(m[hook] as Loose)(s, a, b)) return false;
-  if (s.options.sagas.length === 0) return true;
-  for (const m of sagasInOrder(s)) {
-    const rule = m[hook] as Loose | undefined;
-    if (rule && !rule(s, a, b)) return false;
-  }
+  const rules = rulesOf(s, hook);
+  for (let i = 0; i < rules.length; i++) if (!rules[i](s, a, b)) return false;
   return true;
 }
 
@@ -252,14 +281,9 @@ export function firstOf(
   b?: unknown,
   c?: unknown,
 ): unknown {
-  for (const m of modulesWith(s, hook)) {
-    const answer = (m[hook] as Loose)(s, a, b, c);
-    if (answer !== null) return answer;
-  }
-  if (s.options.sagas.length === 0) return null;
-  for (const m of sagasInOrder(s)) {
-    const rule = m[hook] as Loose | undefined;
-    const answer = rule ? rule(s, a, b, c) : null;
+  const rules = rulesOf(s, hook);
+  for (let i = 0; i < rules.length; i++) {
+    const answer = rules[i](s, a, b, c);
     if (answer !== null) return answer;
   }
   return null;
@@ -272,13 +296,9 @@ export function leastOf<K extends Returning<number>>(
   ...args: Args<K>
 ): number;
 export function leastOf(s: GameState, hook: HookName, a?: unknown): number {
+  const rules = rulesOf(s, hook);
   let least = Infinity;
-  for (const m of modulesWith(s, hook)) least = Math.min(least, (m[hook] as Loose)(s, a) as number);
-  if (s.options.sagas.length === 0) return least;
-  for (const m of sagasInOrder(s)) {
-    const rule = m[hook] as Loose | undefined;
-    if (rule) least = Math.min(least, rule(s, a) as number);
-  }
+  for (let i = 0; i < rules.length; i++) least = Math.min(least, rules[i](s, a) as number);
   return least;
 }
 
@@ -290,9 +310,8 @@ export function chainOf<K extends Returning<number>>(
   ...args: Args<K> extends [...infer A, number] ? A : never
 ): number {
   let value = start;
-  forEachHook(s, hook, (rule) => {
-    value = (rule as unknown as (s: GameState, ...a: unknown[]) => number)(s, ...args, value);
-  });
+  for (const rule of rulesOf(s, hook))
+    value = (rule as (s: GameState, ...a: unknown[]) => number)(s, ...args, value);
   return value;
 }
 
@@ -303,13 +322,22 @@ export function listOf<K extends Returning<readonly unknown[]>>(
   s: GameState,
   hook: K,
   ...args: Args<K>
-): Result<K> {
+): Result<K>;
+export function listOf(
+  s: GameState,
+  hook: HookName,
+  a?: unknown,
+  b?: unknown,
+  c?: unknown,
+  d?: unknown,
+): readonly unknown[] {
+  const rules = rulesOf(s, hook);
   let out: unknown[] = NOTHING;
-  forEachHook(s, hook, (rule) => {
-    const more = rule(s, ...args) as unknown[];
+  for (let i = 0; i < rules.length; i++) {
+    const more = rules[i](s, a, b, c, d) as unknown[];
     if (more.length > 0) out = out === NOTHING ? [...more] : [...out, ...more];
-  });
-  return out as Result<K>;
+  }
+  return out;
 }
 
 export function eachOf<K extends HookName>(s: GameState, hook: K, ...args: Args<K>): void;
@@ -321,9 +349,8 @@ export function eachOf(
   c?: unknown,
   d?: unknown,
 ): void {
-  for (const m of modulesWith(s, hook)) (m[hook] as Loose)(s, a, b, c, d);
-  if (s.options.sagas.length === 0) return;
-  for (const m of sagasInOrder(s)) (m[hook] as Loose | undefined)?.(s, a, b, c, d);
+  const rules = rulesOf(s, hook);
+  for (let i = 0; i < rules.length; i++) rules[i](s, a, b, c, d);
 }
 
 /** Setup-time hooks: every installed module, active or not, in precedence order. */

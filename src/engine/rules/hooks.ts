@@ -251,7 +251,7 @@ export interface RuleModule extends RuleHooks {
   /**
    * Whether the module's pieces or characters are in this game (a Saga in play, an Epic seat,
    * Aellas seated). Settled by the setup: it is asked once per game (per options object, which
-   * setup replaces whenever it changes what is in play) and hook, never again in play.
+   * setup replaces whenever it changes what is in play), never again in play.
    */
   active(s: GameState): boolean;
   /** Handlers for the frame kinds the module owns (architecture.md §5). */
