@@ -42,13 +42,14 @@ describe('PlayerStrip', () => {
     });
     const table = view(store.getState().state!, 'table');
     const tyveria = table.seats.find((s) => s.id === 'tyveria')!;
+    const onChoose = () => {};
     const strip = (goalTable: typeof table) => (
       <PlayerStrip
         seat={tyveria}
         deciding={false}
         hasInitiative={false}
-        dials={[]}
-        onChoose={() => {}}
+        dials={table.dials}
+        onChoose={onChoose}
         goalTable={goalTable}
       />
     );
