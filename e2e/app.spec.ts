@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settledAutosave } from './autosave';
 
 /** Starts a game from the form: seat 1 (Allaria) human, the other three Faceless (the defaults). */
 async function startGame(page: Page, seed = 42) {
@@ -288,7 +289,7 @@ test('save to a file, reload, load it back; a corrupt file is refused, game inta
   await expect(decision).toBeVisible();
 
   // A corrupt file: refused in words, the game and its autosave untouched.
-  const autosave = await page.evaluate(() => localStorage.getItem('valerna-table:autosave'));
+  const autosave = await settledAutosave(page);
   await page.locator('input[type=file]').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { midGameSave } from '../scripts/midGameSave';
 import { AUTOSAVE_KEY } from '../src/store/setAside';
+import { settledAutosave } from './autosave';
 
 /**
  * Issue 10: the save that bricked the table. A valid save whose first move carries an extra key
@@ -26,7 +27,7 @@ test('loading a save nested 3,000 deep during a game is refused in words and the
   await expect(decision).toBeVisible({ timeout: 15_000 });
   const progress = page.locator('[data-round]');
   const moves = await progress.getAttribute('data-moves');
-  const autosave = await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY);
+  const autosave = await settledAutosave(page);
 
   await page.locator('input[type=file]').setInputFiles({
     name: 'poisoned.json',

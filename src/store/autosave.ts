@@ -27,20 +27,83 @@ export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Rest
 }
 
 /**
- * Writes setup + moves after every move; forgets the game when it is left; skips demos. Returns the
- * unsubscribe function. Refused loads change neither the game nor the autosave.
+ * When the autosave is written: after the frame that shows a move, when the browser is idle, so
+ * that a click never waits for the save's fingerprint, text and storage write; and at once when
+ * the page is hidden or left, so that a reload or a closed tab loses nothing (only a crash within
+ * the idle callback's second can lose the moves since the last write).
  */
-export function attachAutosave(store: GameStoreApi, storage: SaveStorage): () => void {
-  return store.subscribe((now, before) => {
-    // A demo is not a game until "Play from here": then its position is saved at once.
-    if (now.demo) return;
-    if (now.state === before.state && !before.demo) return;
+export interface AutosaveTiming {
+  /** Runs `write` later. */
+  later(write: () => void): void;
+  /** Calls `flush` when the page is hidden or left; returns how to stop. */
+  onLeave(flush: () => void): () => void;
+}
+
+const idle = globalThis as {
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+};
+
+/** In the browser: idle callbacks within a second, flushed on pagehide and when hidden. */
+export const BROWSER_TIMING: AutosaveTiming = {
+  later(write) {
+    // Where the browser has no idle callbacks (or outside one), the save is written at once.
+    if (idle.requestIdleCallback) idle.requestIdleCallback(write, { timeout: 1000 });
+    else write();
+  },
+  onLeave(flush) {
+    if (typeof document === 'undefined') return () => {};
+    const hidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  },
+};
+
+/**
+ * Writes setup + moves after every move; forgets the game when it is left; skips demos. Returns the
+ * unsubscribe function, which writes what is still to be written. Refused loads change neither
+ * the game nor the autosave.
+ */
+export function attachAutosave(
+  store: GameStoreApi,
+  storage: SaveStorage,
+  timing: AutosaveTiming = BROWSER_TIMING,
+): () => void {
+  // The write still to do (the latest position), and whether a later flush is asked for.
+  let pending: (() => void) | null = null;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const write = pending;
+    pending = null;
     try {
-      if (!now.state) storage.removeItem(AUTOSAVE_KEY);
-      else if (now.setup)
-        storage.setItem(AUTOSAVE_KEY, JSON.stringify(toSaveFile(now.setup, now.moves, now.state)));
+      write?.();
     } catch {
       // Storage full or unavailable (private mode): the game goes on; export still works.
     }
+  };
+  const unsubscribe = store.subscribe((now, before) => {
+    // A demo is not a game until "Play from here": then its position is saved at once.
+    if (now.demo) return;
+    if (now.state === before.state && !before.demo) return;
+    const { setup, moves, state } = now;
+    if (!state) {
+      pending = () => storage.removeItem(AUTOSAVE_KEY);
+      return flush();
+    }
+    if (!setup) return;
+    pending = () => storage.setItem(AUTOSAVE_KEY, JSON.stringify(toSaveFile(setup, moves, state)));
+    if (scheduled) return;
+    scheduled = true;
+    timing.later(flush);
   });
+  const stopListening = timing.onLeave(flush);
+  return () => {
+    unsubscribe();
+    stopListening();
+    flush();
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 
 type Shown = 'on-hover-or-focus' | 'pinned' | 'hidden';
 
@@ -6,8 +6,9 @@ type Shown = 'on-hover-or-focus' | 'pinned' | 'hidden';
  * A card named on the table with its rule text a hover, a keyboard focus or a tap away. The text
  * is the name's accessible description, so a screen reader hears it with the name; Escape hides
  * it (WAI-ARIA tooltip pattern) and a tap pins it open on touch screens, which have no hover.
+ * Memoised: a strip or the lineup redrawn after a move names the same cards in the same words.
  */
-export function CardTip({ name, text }: { name: string; text: string }) {
+export const CardTip = memo(function CardTip({ name, text }: { name: string; text: string }) {
   const tipId = useId();
   const [shown, setShown] = useState<Shown>('on-hover-or-focus');
   const onKeyDown = (event: KeyboardEvent) => {
@@ -31,7 +32,7 @@ export function CardTip({ name, text }: { name: string; text: string }) {
       </span>
     </span>
   );
-}
+});
 
 /** Several cards in a sentence ("A, B, C"), or "none". */
 export function CardTips({ cards }: { cards: { key: string; name: string; text: string }[] }) {

@@ -73,10 +73,14 @@ export function DecisionPanel() {
 
   // A new decision for a person: bring the keyboard to it.
   useEffect(() => {
-    // The bar sits under the map, never over it: bring it into view only if it is out of view.
-    if (!decision || !panel.current) return;
-    panel.current.focus({ preventScroll: true });
-    panel.current.scrollIntoView?.({ block: 'nearest' });
+    const el = panel.current;
+    if (!decision || !el) return;
+    if (document.activeElement !== el) el.focus({ preventScroll: true });
+    // The bar sits under the map, never over it: bring it into view only if it is out of view,
+    // at the next frame, so that the click that led here never waits for a layout to scroll.
+    if (typeof requestAnimationFrame !== 'function') return;
+    const frame = requestAnimationFrame(() => el.scrollIntoView?.({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [decision]);
 
   const pending = table?.pending;
@@ -120,7 +124,12 @@ export function DecisionPanel() {
         <button
           type="button"
           className="option"
-          onClick={() => choose(choice)}
+          onClick={() => {
+            // The keyboard stays on the panel: moved now, while the page is laid out, rather
+            // than after the answered option is gone (which would lay the page out again).
+            panel.current?.focus({ preventScroll: true });
+            choose(choice);
+          }}
           aria-describedby={detail ? detailId : undefined}
         >
           {glyphs.map((glyph, g) => {

@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useId, useEffect, useRef, useState } from 'react';
 import type { LogEntry, SeatId } from '../engine';
 import { selectLastMoveHighlights, selectLog, selectSeats } from '../store';
 import { useGame } from './GameStoreContext';
@@ -40,9 +40,14 @@ export function GameLog() {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
-  useLayoutEffect(() => {
+  // At the next frame, which lays the page out anyway: reading the log's height in the commit
+  // would make the click that added lines wait for a layout of its own.
+  useEffect(() => {
     const el = scroller.current;
-    if (el && following.current) el.scrollTop = el.scrollHeight;
+    if (!el || !following.current) return;
+    if (typeof requestAnimationFrame !== 'function') return void (el.scrollTop = el.scrollHeight);
+    const frame = requestAnimationFrame(() => (el.scrollTop = el.scrollHeight));
+    return () => cancelAnimationFrame(frame);
   }, [log, filter]);
 
   const onScroll = () => {

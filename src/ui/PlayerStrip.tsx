@@ -192,5 +192,19 @@ function PlayerStripCard({
   );
 }
 
-/** Redrawn only when its seat (or another prop) is another object: a move leaves most seats as they were. */
-export const PlayerStrip = memo(PlayerStripCard, sameByReference);
+/** The seats the Power goal counts (RB-43): this one's bonded partner as the table holds it. */
+const partnerIn = ({ seat, goalTable }: PlayerStripProps) =>
+  seat.bondedTo ? goalTable.seats.find((s) => s.id === seat.bondedTo) : undefined;
+
+/**
+ * Redrawn only when its seat (or another prop) is another object: a move leaves most seats as
+ * they were. The goal's table is a new view after every move; of it the strip shows only the
+ * content's goal and the bonded partner's Power, so those are what must be the same.
+ */
+export const PlayerStrip = memo(
+  PlayerStripCard,
+  (a, b) =>
+    sameByReference(a, b, ['goalTable']) &&
+    a.goalTable.content === b.goalTable.content &&
+    partnerIn(a) === partnerIn(b),
+);

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { content, type SeatId, type StackCardView } from '../engine';
 import { selectView } from '../store';
 import { FactionBadge } from './FactionBadge';
@@ -41,14 +41,19 @@ export function StackView() {
   const resolving =
     table?.phase === 'resolution' ? table.stack.map(isFaceUp).lastIndexOf(true) : -1;
 
-  // Keep the card being resolved in sight inside the stack's own scroll box (not the page's).
-  useLayoutEffect(() => {
+  // Keep the card being resolved in sight inside the stack's own scroll box (not the page's), at
+  // the next frame: the move that advanced it does not wait for a layout to measure it.
+  useEffect(() => {
     const box = list.current;
     const card = resolving >= 0 ? box?.children[resolving] : null;
-    if (!box || !(card instanceof HTMLElement)) return;
-    const top = card.offsetTop; // the list is the offset parent (position: relative)
-    if (top < box.scrollTop || top + card.offsetHeight > box.scrollTop + box.clientHeight)
-      box.scrollTop = top - box.clientHeight / 2 + card.offsetHeight / 2;
+    if (!box || !(card instanceof HTMLElement) || typeof requestAnimationFrame !== 'function')
+      return;
+    const frame = requestAnimationFrame(() => {
+      const top = card.offsetTop; // the list is the offset parent (position: relative)
+      if (top < box.scrollTop || top + card.offsetHeight > box.scrollTop + box.clientHeight)
+        box.scrollTop = top - box.clientHeight / 2 + card.offsetHeight / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [resolving]);
 
   if (!table) return null;

@@ -98,6 +98,30 @@ describe('autosave', () => {
     expect(reloaded.getState().state).toEqual(store.getState().state);
   });
 
+  it('writes after the move, not in it: once for several moves, at once when the page is left', () => {
+    const storage = memoryStorage();
+    const store = createGameStore();
+    const later: (() => void)[] = [];
+    let leave = () => {};
+    const stop = attachAutosave(store, storage, {
+      later: (write) => void later.push(write),
+      onLeave: (flush) => ((leave = flush), () => {}),
+    });
+    store.getState().startGame(setup);
+    store.getState().choose(store.getState().state!.pending!.options[0]);
+    expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+    expect(later).toHaveLength(1);
+    later[0]();
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).moves).toEqual(store.getState().moves);
+
+    store.getState().choose(store.getState().state!.pending!.options[0]);
+    leave();
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).moves).toEqual(store.getState().moves);
+    store.getState().choose(store.getState().state!.pending!.options[0]);
+    stop();
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!).moves).toEqual(store.getState().moves);
+  });
+
   it('forgets the game when it is left', () => {
     const storage = memoryStorage();
     const store = createGameStore();

@@ -33,6 +33,38 @@ describe('PlayerStrip', () => {
     expect(within(tyveria).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('RB-43: a bonded strip redraws when only its partner gains Power (it is memoised by reference)', () => {
+    const store = scenarioStore({
+      seats: {
+        tyveria: { power: { unspent: 6, spent: 1 }, bondedTo: 'skarn' },
+        skarn: { power: { unspent: 2, spent: 1 }, bondedTo: 'tyveria' },
+      },
+    });
+    const table = view(store.getState().state!, 'table');
+    const tyveria = table.seats.find((s) => s.id === 'tyveria')!;
+    const onChoose = () => {};
+    const strip = (goalTable: typeof table) => (
+      <PlayerStrip
+        seat={tyveria}
+        deciding={false}
+        hasInitiative={false}
+        dials={table.dials}
+        onChoose={onChoose}
+        goalTable={goalTable}
+      />
+    );
+    const { rerender } = render(strip(table));
+    const power = () => screen.getByRole('img', { name: /^Power toward the goal/ });
+    expect(power()).toHaveAccessibleName(/^Power toward the goal: 10 of 15/);
+
+    // The next table: Tyveria the very same object, Skarn with one more Power.
+    const richer = table.seats.map((s) =>
+      s.id === 'skarn' ? { ...s, power: { ...s.power, unspent: s.power.unspent + 1 } } : s,
+    );
+    rerender(strip({ ...table, seats: richer }));
+    expect(power()).toHaveAccessibleName(/^Power toward the goal: 11 of 15/);
+  });
+
   it('shows a seat from the table view with counts only, never the hand', () => {
     const store = storeWith();
     const state = store.getState().state!;

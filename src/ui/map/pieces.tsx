@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CreatureInPlay, DialState, SeatView, SideId, StrongholdState } from '../../engine';
 import { content } from '../../engine';
 import { ICONS, type Icon } from '../icons';
@@ -18,8 +19,8 @@ const HALO = {
   strokeLinejoin: 'round',
 } as const;
 
-/** A game-icons glyph inside the board's SVG. */
-function Glyph({
+/** A game-icons glyph inside the board's SVG (memoised: a redrawn region keeps most of its glyphs). */
+const Glyph = memo(function Glyph({
   icon: Icon,
   x,
   y,
@@ -43,7 +44,7 @@ function Glyph({
       focusable="false"
     />
   );
-}
+});
 
 function Count({ x, y, children }: { x: number; y: number; children: string | number }) {
   return (
