@@ -7,17 +7,11 @@ import { runResolution, runTurn } from './phases/resolution';
 import { runRound } from './phases/round';
 import { runAdvance, runInjury, runRetreat } from './retreat';
 import { anyOf, frameHandler } from './rules/apply';
-import type { FrameHandler, FrameHandlers } from './rules/hooks';
+import type { BaseFrameKind, FrameHandler, FrameHandlers } from './rules/hooks';
 import type { Choice, Decision, FrameKind, GameState } from './types';
 import { runVaalaCard } from './vaala/effects';
 import { runPayment } from './vaala/payment';
 import { checkVictory } from './victory';
-
-/** The frame kinds of the base rules; the modules bring the others (modules.ts). */
-export type BaseFrameKind = Exclude<
-  FrameKind,
-  'stage' | 'saga' | 'saga-attack' | 'sequel' | 'ally-bidding' | 'ally-card'
->;
 
 export const BASE_FRAME_HANDLERS: Pick<FrameHandlers, BaseFrameKind> = {
   round: runRound,

@@ -5,7 +5,6 @@
  * apply the active modules in precedence order. Base files import this file (types only) and
  * `apply.ts`, never a module: the composition root (`modules.ts`) installs them.
  */
-import type { BaseFrameKind } from '../resolver';
 import type { Loader } from './loaded';
 import type {
   Choice,
@@ -301,6 +300,12 @@ export interface ModuleLoader extends Loader<RuleModule> {
   neededBy(setup: GameSetup, sagas: readonly SagaId[]): boolean;
   active(s: GameState): boolean;
 }
+
+/** The frame kinds of the base rules (resolver.ts); the modules bring the others (modules.ts). */
+export type BaseFrameKind = Exclude<
+  FrameKind,
+  'stage' | 'saga' | 'saga-attack' | 'sequel' | 'ally-bidding' | 'ally-card'
+>;
 
 /** What the composition root installs. */
 export interface Rules {
