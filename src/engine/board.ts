@@ -1,7 +1,15 @@
 import { REGION_IDS } from './content/ids';
 import { mutRegion } from './draft';
 import { anyOf, firstOf, sumOf } from './rules/apply';
-import type { GameState, RegionId, RegionState, SeatId, SeatState, SideId } from './types';
+import type {
+  DialState,
+  GameState,
+  RegionId,
+  RegionState,
+  SeatId,
+  SeatState,
+  SideId,
+} from './types';
 
 /** Region and seat queries shared by every rule. Rules ask these; none of them mutates. */
 
@@ -126,4 +134,12 @@ export function unitOwners(s: GameState): SideId[] {
 export function seatToTheRight(s: GameState, id: SeatId): SeatId {
   const ids = s.seats.map((seat) => seat.id);
   return ids[(ids.indexOf(id) - 1 + ids.length) % ids.length];
+}
+
+/** A dial standing on the map. */
+export type DialInPlay = DialState & { region: RegionId };
+
+/** EV-DDIAL: the Dragon dial bonded to a General, while it stands on the map. */
+export function bondedDialOf(s: Pick<GameState, 'dials'>, seat: SideId): DialInPlay | null {
+  return s.dials.find((d): d is DialInPlay => d.bondedTo === seat && d.region !== null) ?? null;
 }

@@ -8,7 +8,6 @@ import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
 import { installRules, sagaModule } from './rules/apply';
 import type { ModuleLoader, Rules } from './rules/hooks';
-import { sagaMachinery } from './sagas/machinery';
 import type { SagaId } from './types';
 
 /**
@@ -25,6 +24,14 @@ export const SAGA_MODULES: Rules['sagas'] = {
   weavers: { load: () => import('./sagas/weavers').then((m) => m.weavers) },
   wilderness: { load: () => import('./sagas/wilderness').then((m) => m.wilderness) },
   zenith: { load: () => import('./sagas/zenith').then((m) => m.zenith) },
+};
+
+/** EV-SAGA, EV-STAGE, EV-ASSAULT: the Saga machinery (Stage cards, Saga frames, Saga attacks). */
+const sagaMachinery: ModuleLoader = {
+  id: 'sagas',
+  load: () => import('./sagas/machinery').then((m) => m.sagaMachinery),
+  neededBy: (_setup, sagas) => sagas.length > 0,
+  active: (s) => s.options.sagas.length > 0,
 };
 
 /** An expansion module a Saga brings: it loads with a game that can play that Saga. */
@@ -66,7 +73,7 @@ const weepingMother: ModuleLoader = {
  * setup order. Where several answer one hook the order shows: bonded abilities before the Epic
  * boards (the parts of a Combat Value), Dragon dials before the Null (the order of targets),
  * dials, Strongholds, Relics, the Ally token (the order of a scenario's refusals). All but the
- * bonded abilities and the Sagas' machinery load with the first game that needs them.
+ * bonded abilities load with the first game that needs them.
  */
 const EXPANSION_MODULES: Rules['modules'] = [
   bondedAbilities,

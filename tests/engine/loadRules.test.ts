@@ -98,6 +98,7 @@ describe('a game’s rules load with it (the app fetches only what a table plays
       'relics',
       'fell-knight',
       'weeping-mother',
+      'sagas',
     ]);
     const arb = fc.record({
       table: setupArb,

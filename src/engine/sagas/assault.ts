@@ -1,4 +1,4 @@
-import { areEnemies, unitSideIn } from '../board';
+import { areEnemies, bondedDialOf, unitSideIn } from '../board';
 import { startCombat } from '../combat';
 import { combatValue } from '../combatValue';
 import { dialOf, nullDialsIn } from './dials';
@@ -7,7 +7,6 @@ import { targetExists } from '../hits';
 import { logEvent } from '../log';
 import { targetRegion } from '../targets';
 import type { Choice, GameState, RegionId, SagaAttackFrame, Target } from '../types';
-import { bondedDialOf } from './bondedDial';
 import { askSaga } from './chooser';
 
 export function sagaAttack(attacker: Target, rule: string, bonus = 0): SagaAttackFrame {

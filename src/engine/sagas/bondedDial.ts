@@ -1,4 +1,4 @@
-import { seatOf, unitsIn } from '../board';
+import { bondedDialOf, seatOf, unitsIn } from '../board';
 import { REGION_IDS } from '../content/ids';
 import { given, pop, sagaFrame } from '../frames';
 import type { Fate, HitContext } from '../rules/hooks';
@@ -26,13 +26,6 @@ import { mutDial, mutSeat } from '../draft';
  * lies on his own Character card). The dial is no Unit and no target of its own (EV-DDIAL-9…11):
  * it fights inside its General's force.
  */
-
-/** A dial standing on the map. */
-export type DialInPlay = DialState & { region: RegionId };
-
-export function bondedDialOf(s: Pick<GameState, 'dials'>, seat: SideId): DialInPlay | null {
-  return s.dials.find((d): d is DialInPlay => d.bondedTo === seat && d.region !== null) ?? null;
-}
 
 /** The combat being fought right now: hits in combat land while its frame runs. */
 function currentCombat(s: GameState): CombatFrame | null {

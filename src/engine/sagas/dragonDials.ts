@@ -1,9 +1,9 @@
-import { isGeneral, seatOf, unitOwners } from '../board';
+import { bondedDialOf, isGeneral, seatOf, unitOwners } from '../board';
 import { logEvent } from '../log';
 import type { BondedPiece, RuleModule } from '../rules/hooks';
 import { targetsAnEnemy } from '../targets';
 import type { GameState, RegionId, Scenario, SeatId, SideId, Target } from '../types';
-import { bondedDialOf, hitsOnBondedDial, toDialEssence } from './bondedDial';
+import { hitsOnBondedDial, toDialEssence } from './bondedDial';
 import { dialOf, hitDial } from './dials';
 import { inPlay } from './machinery';
 import { mutDial } from '../draft';
