@@ -79,6 +79,8 @@ export interface PowerGoal {
   /** Tokens still to gain; 1 means the next Power token wins. */
   toGo: number;
   bondedWith: SeatId | null;
+  /** The bonded partner's tokens in `power` (0 without a partner). */
+  partnerPower: number;
 }
 
 /** RB-42, RB-43: a character's goal and its distance, with its bonded partner if it has one. */
@@ -86,11 +88,12 @@ export function powerGoal(table: GoalTable, seat: SeatId): PowerGoal {
   const me = table.seats.find((s) => s.id === seat);
   if (!me) throw new Error(`no seat ${seat} in this game`);
   const partner = me.bondedTo ? table.seats.find((s) => s.id === me.bondedTo) : undefined;
-  const members = partner ? [me, partner] : [me];
-  const power = members.reduce((n, m) => n + m.power.unspent + m.power.spent, 0);
+  const tokens = (m: (typeof table.seats)[number]) => m.power.unspent + m.power.spent;
+  const partnerPower = partner ? tokens(partner) : 0;
+  const power = tokens(me) + partnerPower;
   const { winPower, winPowerBonded } = table.content.numbers;
   const goal = partner ? winPowerBonded : winPower;
-  return { goal, power, toGo: goal - power, bondedWith: partner?.id ?? null };
+  return { goal, power, toGo: goal - power, bondedWith: partner?.id ?? null, partnerPower };
 }
 
 /** RB-43: how many more Power tokens a character (with its bonded partner, if any) needs to win. */

@@ -5,6 +5,7 @@ import {
   woundCapacity,
   type Choice,
   type GameView,
+  type PowerGoal,
   type SeatView,
 } from '../engine';
 import { CardTips } from './CardTip';
@@ -36,8 +37,8 @@ interface PlayerStripProps {
   holdsAllyToken?: boolean;
   /** False while the seat's Epic board is drawn beside the decision bar instead. */
   showEpicBoard?: boolean;
-  /** The table's seats and content: the goal counts a bonded partner's Power too (RB-43). */
-  goalTable: Pick<GameView, 'seats' | 'content'>;
+  /** The engine's Power goal of this seat (RB-42, RB-43: with its bonded partner's tokens). */
+  goal: PowerGoal;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
@@ -49,7 +50,7 @@ function PlayerStripCard({
   onChoose,
   holdsAllyToken,
   showEpicBoard = true,
-  goalTable,
+  goal,
 }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
@@ -153,7 +154,7 @@ function PlayerStripCard({
           </Stat>
         )}
       </dl>
-      <PowerTrack seat={seat} table={goalTable} />
+      <PowerTrack seat={seat} goal={goal} />
       {seat.role === 'dragon' && <DragonTracks seat={seat} />}
       {bondedDial && <BondedDialCard dial={bondedDial} />}
       {seat.epic && showEpicBoard && (
@@ -192,19 +193,15 @@ function PlayerStripCard({
   );
 }
 
-/** The seats the Power goal counts (RB-43): this one's bonded partner as the table holds it. */
-const partnerIn = ({ seat, goalTable }: PlayerStripProps) =>
-  seat.bondedTo ? goalTable.seats.find((s) => s.id === seat.bondedTo) : undefined;
+/** The goal is the engine's answer anew after every move: the same goal is the same numbers. */
+const sameGoal = (a: PowerGoal, b: PowerGoal) =>
+  (Object.keys(a) as (keyof PowerGoal)[]).every((key) => a[key] === b[key]);
 
 /**
- * Redrawn only when its seat (or another prop) is another object: a move leaves most seats as
- * they were. The goal's table is a new view after every move; of it the strip shows only the
- * content's goal and the bonded partner's Power, so those are what must be the same.
+ * Redrawn only when its seat, its goal's numbers or another prop are other: a move leaves most
+ * seats as they were.
  */
 export const PlayerStrip = memo(
   PlayerStripCard,
-  (a, b) =>
-    sameByReference(a, b, ['goalTable']) &&
-    a.goalTable.content === b.goalTable.content &&
-    partnerIn(a) === partnerIn(b),
+  (a, b) => sameByReference(a, b, ['goal']) && sameGoal(a.goal, b.goal),
 );

@@ -1,3 +1,4 @@
+import { powerGoal } from '../engine';
 import {
   selectDeciderView,
   selectDemo,
@@ -49,7 +50,7 @@ export function PlayerStrips() {
               showEpicBoard={deciding !== seat.id || table.result !== null}
               onChoose={choose}
               holdsAllyToken={table.ally?.holder === seat.id}
-              goalTable={table}
+              goal={powerGoal(table, seat.id)}
             />
           </li>
         );

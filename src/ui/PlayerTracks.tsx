@@ -1,4 +1,4 @@
-import { content, powerGoal, woundCapacity, type GameView, type SeatView } from '../engine';
+import { content, woundCapacity, type PowerGoal, type SeatView } from '../engine';
 import { factionName, plural } from './names';
 import './tracks.css';
 
@@ -7,16 +7,8 @@ import './tracks.css';
  * goal (10, or 15 combined when bonded) with a warning one token away, and a Dragon's wounds and
  * Essence. The words are the track's accessible name; the spaces are decoration.
  */
-export function PowerTrack({
-  seat,
-  table,
-}: {
-  seat: SeatView;
-  table: Pick<GameView, 'seats' | 'content'>;
-}) {
-  const goal = powerGoal(table, seat.id);
-  const partner = goal.bondedWith ? table.seats.find((s) => s.id === goal.bondedWith) : undefined;
-  const partnerPower = partner ? partner.power.unspent + partner.power.spent : 0;
+export function PowerTrack({ seat, goal }: { seat: SeatView; goal: PowerGoal }) {
+  const { partnerPower, bondedWith: partner } = goal;
   const spaces = [
     ...Array<string>(seat.power.unspent).fill('unspent'),
     ...Array<string>(seat.power.spent).fill('spent'),
@@ -25,9 +17,9 @@ export function PowerTrack({
   const close = goal.toGo === 1;
   const label =
     `Power toward the goal: ${goal.power} of ${goal.goal}` +
-    (partner ? ` with ${factionName(partner.id)}` : '') +
+    (partner ? ` with ${factionName(partner)}` : '') +
     ` (${seat.power.unspent} unspent, ${seat.power.spent} spent` +
-    (partner ? `, ${partnerPower} of ${factionName(partner.id)}'s` : '') +
+    (partner ? `, ${partnerPower} of ${factionName(partner)}'s` : '') +
     `); ${goal.toGo > 0 ? `${plural(goal.toGo, 'token')} to win` : 'goal reached'}`;
   return (
     <div className={`track track--power${close ? ' track--close' : ''}`}>
@@ -38,7 +30,7 @@ export function PowerTrack({
       </p>
       <p className="track__note" aria-hidden="true">
         {goal.power}/{goal.goal}
-        {partner ? ` with ${factionName(partner.id)}` : ''}
+        {partner ? ` with ${factionName(partner)}` : ''}
       </p>
       {close && (
         <p className="track__warning" role="status">

@@ -308,8 +308,20 @@ describe('RB-43 the goal and the distance to it (powerGoal, shown on every playe
     const s = scenarioGame({
       seats: { allaria: { power: { unspent: 5, spent: 4 } }, skarn: { power: { unspent: 2 } } },
     });
-    expect(powerGoal(s, 'allaria')).toEqual({ goal: 10, power: 9, toGo: 1, bondedWith: null });
-    expect(powerGoal(s, 'skarn')).toEqual({ goal: 10, power: 2, toGo: 8, bondedWith: null });
+    expect(powerGoal(s, 'allaria')).toEqual({
+      goal: 10,
+      power: 9,
+      toGo: 1,
+      bondedWith: null,
+      partnerPower: 0,
+    });
+    expect(powerGoal(s, 'skarn')).toEqual({
+      goal: 10,
+      power: 2,
+      toGo: 8,
+      bondedWith: null,
+      partnerPower: 0,
+    });
     // The same from what the table may see.
     expect(powerGoal(view(s, 'table'), 'allaria')).toEqual(powerGoal(s, 'allaria'));
   });
@@ -321,7 +333,19 @@ describe('RB-43 the goal and the distance to it (powerGoal, shown on every playe
         fulgen: { power: { unspent: 3, spent: 3 }, bondedTo: 'allaria' },
       },
     });
-    expect(powerGoal(s, 'allaria')).toEqual({ goal: 15, power: 13, toGo: 2, bondedWith: 'fulgen' });
-    expect(powerGoal(s, 'fulgen')).toEqual({ goal: 15, power: 13, toGo: 2, bondedWith: 'allaria' });
+    expect(powerGoal(s, 'allaria')).toEqual({
+      goal: 15,
+      power: 13,
+      toGo: 2,
+      bondedWith: 'fulgen',
+      partnerPower: 6,
+    });
+    expect(powerGoal(s, 'fulgen')).toEqual({
+      goal: 15,
+      power: 13,
+      toGo: 2,
+      bondedWith: 'allaria',
+      partnerPower: 7,
+    });
   });
 });

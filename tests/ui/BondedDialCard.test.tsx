@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { view, type GameView } from '../../src/engine';
+import { powerGoal, view, type GameView } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/PlayerStrip';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
 import { loadLazyPart, renderWithStore, scenarioStore } from './helpers';
@@ -49,7 +49,7 @@ describe('Bonded Dragon dial Reference card', () => {
         hasInitiative={false}
         dials={dials}
         onChoose={() => {}}
-        goalTable={table}
+        goal={powerGoal(table, 'allaria')}
       />,
     );
     expect(screen.getByRole('region', { name: /Dragonbonded dial A/ })).toHaveTextContent(

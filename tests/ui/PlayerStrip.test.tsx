@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { content, view, type SeatId } from '../../src/engine';
+import { content, powerGoal, view, type SeatId } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/PlayerStrip';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
 import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
@@ -33,7 +33,7 @@ describe('PlayerStrip', () => {
     expect(within(tyveria).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('RB-43: a bonded strip redraws when only its partner gains Power (it is memoised by reference)', () => {
+  it('RB-43: a bonded strip redraws when only its partner gains Power (it is memoised past each new view)', () => {
     const store = scenarioStore({
       seats: {
         tyveria: { power: { unspent: 6, spent: 1 }, bondedTo: 'skarn' },
@@ -50,7 +50,7 @@ describe('PlayerStrip', () => {
         hasInitiative={false}
         dials={table.dials}
         onChoose={onChoose}
-        goalTable={goalTable}
+        goal={powerGoal(goalTable, 'tyveria')}
       />
     );
     const { rerender } = render(strip(table));
@@ -76,7 +76,7 @@ describe('PlayerStrip', () => {
         hasInitiative={false}
         dials={[]}
         onChoose={() => {}}
-        goalTable={view(state, 'table')}
+        goal={powerGoal(view(state, 'table'), 'skarn')}
       />,
     );
 
