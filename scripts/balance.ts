@@ -19,6 +19,7 @@ import { renderTables } from './balance/report';
 import { balanceDocument, type RunFacts } from './balance/document';
 import { DEFAULT_SEATS } from './autoplay';
 import { measureEngineSpeed, percentile } from './engineSpeed';
+import { optionsOrUsage } from './cliOptions';
 
 const USAGE =
   'usage: npm run balance -- [--games N] [--seed S] [--json] [--workers W] [--out FILE] [--no-bench]';
@@ -75,13 +76,8 @@ function engineSpeed(): SpeedFigures {
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  let args: Args;
-  try {
-    args = parseArgs(argv);
-  } catch (e) {
-    console.error(`${(e as Error).message}. ${USAGE}`);
-    return 2;
-  }
+  const args = optionsOrUsage(parseArgs, USAGE, argv);
+  if (!args) return 2;
   const configs = configurations(args.games);
   const jobs = jobsOf(configs, args.seed);
   const loadBefore = loadavg()[0];

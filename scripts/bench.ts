@@ -14,6 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { newGame, type GameSetup, type SagaId } from '../src/engine';
 import { DEFAULT_SEATS, parseSagas } from './autoplay';
 import { measureEngineSpeed, percentile } from './engineSpeed';
+import { optionsOrUsage } from './cliOptions';
 
 const USAGE =
   'usage: npm run bench -- [--games N] [--warmup W] [--seed S] [--sagas random|kadmos,crow,zenith]';
@@ -45,13 +46,8 @@ function parseArgs(argv: string[]): Args {
 }
 
 function main(): number {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error(`${(e as Error).message}. ${USAGE}`);
-    return 2;
-  }
+  const args = optionsOrUsage(parseArgs, USAGE);
+  if (!args) return 2;
   const setup = (seed: number): GameSetup => ({
     seed,
     seats: DEFAULT_SEATS,

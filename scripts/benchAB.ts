@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { GameSetup } from '../src/engine';
 import { DEFAULT_SEATS } from './autoplay';
 import { percentile, play, type Engine } from './engineSpeed';
+import { optionsOrUsage } from './cliOptions';
 
 const USAGE = 'usage: npm run bench:ab -- <checkout> <checkout> … [--games N] [--warmup W]';
 
@@ -69,13 +70,8 @@ function inTurn(engines: Measured[], game: number): Measured[] {
 }
 
 async function main(): Promise<number> {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error(`${(e as Error).message}. ${USAGE}`);
-    return 2;
-  }
+  const args = optionsOrUsage(parseArgs, USAGE);
+  if (!args) return 2;
   const engines: Measured[] = [];
   for (const { name, dir } of args.checkouts) {
     const url = pathToFileURL(resolve(dir, 'src/engine/index.ts')).href;

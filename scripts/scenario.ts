@@ -12,6 +12,7 @@ import { FILE_LIMITS, parseJsonText, view, type FactionId, type Viewer } from '.
 import { FACTION_IDS } from '../src/engine/content/ids';
 import { parseSeats } from './autoplay';
 import { pendingSummary, runScenario, type RunOptions } from './scenarioRunner';
+import { optionsOrUsage } from './cliOptions';
 
 const USAGE =
   'usage: npm run scenario -- position.json [--moves moves.json] [--seed N] [--seats allaria:human,fulgen:faceless,…] [--view SEAT|table] [--pending]';
@@ -82,13 +83,8 @@ function fail(error: Record<string, unknown>): number {
 }
 
 function main(): number {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error(`${(e as Error).message}. ${USAGE}`);
-    return 2;
-  }
+  const args = optionsOrUsage(parseArgs, USAGE);
+  if (!args) return 2;
   let position: unknown;
   let moves: unknown = [];
   try {

@@ -42,6 +42,7 @@ import {
   parseStrength,
   playGame,
 } from './autoplay';
+import { optionsOrUsage } from './cliOptions';
 
 const USAGE =
   'usage: npm run sim -- --games N --seed S [--seats allaria:human,fulgen:faceless,tyveria:faceless,skarn:faceless] [--max-moves M] [--sagas random|kadmos,crow,zenith] [--solo fast-paced|standard|challenging] [--no-faceless cooperative|competitive] [--strength easy|normal|hard]';
@@ -132,13 +133,8 @@ function parseArgs(argv: string[]): Args {
 }
 
 function main(): number {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error(`${(e as Error).message}. ${USAGE}`);
-    return 2;
-  }
+  const args = optionsOrUsage(parseArgs, USAGE);
+  if (!args) return 2;
 
   const wins: Record<string, number> = {};
   const reasons: Record<string, number> = {};
