@@ -10,6 +10,7 @@ import {
   fingerprint,
   legalMoves,
   moveSchema,
+  schema,
   plainDataCopy,
   plainDataProblem,
   type GameSetup,
@@ -242,7 +243,7 @@ function loadedProblem(store: GameStoreApi, text: string, storage: SaveStorage):
     return 'loaded a version 1 save without a note';
   if (
     !moves.every(
-      (move) => moveSchema.safeParse(move).success && plainDataProblem(move, GENEROUS) === null,
+      (move) => schema.check(moveSchema, move).ok && plainDataProblem(move, GENEROUS) === null,
     )
   )
     return 'kept a move that is not exactly a Move';

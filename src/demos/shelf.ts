@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   describeIssue,
   factionSchema,
@@ -6,6 +5,7 @@ import {
   moveSchema,
   parseJsonText,
   regionSchema,
+  schema,
   setupSchema,
   type GameSetup,
   type Move,
@@ -23,28 +23,29 @@ export const SAVED_DEMOS_KEY = 'valerna-table:demos';
 
 export type DemoStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const demoSchema = z.strictObject({
-  id: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  blurb: z.string(),
-  rules: z.array(z.string()),
+const { array, literal, object, optional, string, union } = schema;
+
+const demoSchema = object({
+  id: string({ min: 1 }),
+  title: string({ min: 1 }),
+  blurb: string(),
+  rules: array(string()),
   setup: setupSchema,
-  prelude: z.optional(z.array(moveSchema)),
-  steps: z
-    .array(
-      z.strictObject({
-        caption: z.string(),
-        play: z.optional(z.union([moveSchema, z.literal('pending')])),
-        target: z.optional(
-          z.strictObject({
-            regions: z.optional(z.array(regionSchema)),
-            seats: z.optional(z.array(factionSchema)),
-          }),
-        ),
-      }),
-    )
-    .check(z.minLength(1)),
-  house: z.optional(z.literal(true)),
+  prelude: optional(array(moveSchema)),
+  steps: array(
+    object({
+      caption: string(),
+      play: optional(union([moveSchema, literal('pending')], 'a move or "pending"')),
+      target: optional(
+        object({
+          regions: optional(array(regionSchema)),
+          seats: optional(array(factionSchema)),
+        }),
+      ),
+    }),
+    { min: 1 },
+  ),
+  house: optional(literal(true)),
 });
 
 export interface Shelf {
@@ -75,9 +76,9 @@ function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string
 
 /** A demo read from outside (storage or a file), or why it is refused. */
 export function parseDemo(data: unknown): { ok: true; demo: Demo } | { ok: false; error: string } {
-  const parsed = demoSchema.safeParse(data);
-  if (parsed.success) return { ok: true, demo: parsed.data as unknown as Demo };
-  return { ok: false, error: describeIssue(parsed.error.issues[0], 'demo') };
+  const parsed = schema.check(demoSchema, data);
+  if (parsed.ok) return { ok: true, demo: parsed.value as unknown as Demo };
+  return { ok: false, error: describeIssue(parsed.issues[0]!, 'demo') };
 }
 
 export function readShelf(storage: DemoStorage): Shelf {

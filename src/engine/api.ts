@@ -10,6 +10,7 @@ import { resolve, RunawayEffect } from './resolver';
 import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
+import { check } from './schema';
 import { describeIssues } from './schemaParts';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
@@ -107,13 +108,13 @@ function readMove(state: GameState, input: unknown): Move | MoveError {
   // The rest reads the copy: a getter or a Proxy in the input never runs again.
   const plain = plainDataCopy(input, MOVE_LIMITS);
   if (!plain.ok) return { code: 'malformed', message: `Not a move: ${plain.error}.` };
-  // A legal move needs no schema: the schema (zod, several times the rest of a move's cost) is
-  // asked only what is wrong with any other input, before any rule is looked at.
+  // A legal move needs no schema: the schema is asked only what is wrong with any other input,
+  // before any rule is looked at.
   if (isLegalMove(state, plain.value)) return plain.value;
-  const parsed = moveSchema.safeParse(plain.value);
-  if (!parsed.success)
-    return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.error)}.` };
-  return moveError(state, parsed.data) ?? parsed.data;
+  const parsed = check(moveSchema, plain.value);
+  if (!parsed.ok)
+    return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.issues)}.` };
+  return moveError(state, parsed.value) ?? parsed.value;
 }
 
 function moveError(state: GameState, move: Move): MoveError | null {

@@ -11,6 +11,8 @@ export { strengthApplies } from './faceless/strengthApplies';
 export { contentFingerprint, fingerprint } from './fingerprint';
 export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';
+export * as schema from './schema';
+export type { Issue } from './schema';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
 export {

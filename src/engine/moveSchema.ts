@@ -1,5 +1,14 @@
-import { z } from 'zod/mini';
 import { DIAL_IDS } from './content/dials';
+import {
+  boolean,
+  discriminated,
+  literal,
+  object,
+  oneOf,
+  refine,
+  string,
+  type Infer,
+} from './schema';
 import { card, count, denizen, faction, region, side, vaala } from './schemaParts';
 import type { Choice, Move, Target } from './types';
 
@@ -10,24 +19,24 @@ import type { Choice, Move, Target } from './types';
  * target that is not added here does not compile.
  */
 
-const dialId = z.string().check(
-  z.refine((id) => DIAL_IDS.includes(id), {
-    message: `Not a dial (one of ${DIAL_IDS.join(', ')})`,
-  }),
+const dialId = refine(
+  string(),
+  (id) => DIAL_IDS.includes(id),
+  `Not a dial (one of ${DIAL_IDS.join(', ')})`,
 );
 
-const target = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('force'), side, region }),
-  z.strictObject({ kind: z.literal('dragon'), seat: faction }),
-  z.strictObject({ kind: z.literal('creature'), card: denizen }),
-  z.strictObject({ kind: z.literal('dial'), id: dialId }),
-  z.strictObject({ kind: z.literal('null'), region }),
+const target = discriminated('kind', [
+  object({ kind: literal('force'), side, region }),
+  object({ kind: literal('dragon'), seat: faction }),
+  object({ kind: literal('creature'), card: denizen }),
+  object({ kind: literal('dial'), id: dialId }),
+  object({ kind: literal('null'), region }),
 ]);
 
-const choice = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('card'), card }),
-  z.strictObject({
-    kind: z.enum([
+const choice = discriminated('kind', [
+  object({ kind: literal('card'), card }),
+  object({
+    kind: oneOf([
       'pass',
       'done',
       'confirm',
@@ -39,30 +48,30 @@ const choice = z.discriminatedUnion('kind', [
       'auto',
     ]),
   }),
-  z.strictObject({ kind: z.literal('region'), region }),
-  z.strictObject({
-    kind: z.literal('step'),
-    piece: z.enum(['unit', 'general', 'dragon']),
+  object({ kind: literal('region'), region }),
+  object({
+    kind: literal('step'),
+    piece: oneOf(['unit', 'general', 'dragon']),
     from: region,
     to: region,
   }),
-  z.strictObject({ kind: z.literal('target'), from: region, target }),
-  z.strictObject({ kind: z.literal('count'), n: count }),
-  z.strictObject({ kind: z.literal('denizen'), denizen }),
-  z.strictObject({ kind: z.literal('vaala'), card: vaala }),
-  z.strictObject({ kind: z.literal('token'), spent: z.boolean() }),
-  z.strictObject({ kind: z.literal('slot'), slot: count }),
-  z.strictObject({ kind: z.literal('seat'), seat: faction }),
+  object({ kind: literal('target'), from: region, target }),
+  object({ kind: literal('count'), n: count }),
+  object({ kind: literal('denizen'), denizen }),
+  object({ kind: literal('vaala'), card: vaala }),
+  object({ kind: literal('token'), spent: boolean() }),
+  object({ kind: literal('slot'), slot: count }),
+  object({ kind: literal('seat'), seat: faction }),
 ]);
 
-export const moveSchema = z.strictObject({ seat: faction, choice });
+export const moveSchema = object({ seat: faction, choice });
 
 /** True when A and B accept exactly the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 /** Does not compile when the schema and the `Move` type drift apart (a kind added to one only). */
 export type MoveSchemaIsExact = [
-  Holds<Same<z.output<typeof target>, Target>>,
-  Holds<Same<z.output<typeof choice>, Choice>>,
-  Holds<Same<z.output<typeof moveSchema>, Move>>,
+  Holds<Same<Infer<typeof target>, Target>>,
+  Holds<Same<Infer<typeof choice>, Choice>>,
+  Holds<Same<Infer<typeof moveSchema>, Move>>,
 ];

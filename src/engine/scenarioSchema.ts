@@ -1,6 +1,17 @@
-import { z } from 'zod/mini';
 import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { FACTION_IDS } from './content/ids';
+import {
+  array,
+  boolean,
+  int,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  union,
+} from './schema';
 import { card, count, denizen, die, event, faction, region, side, vaala } from './schemaParts';
 
 /**
@@ -9,78 +20,77 @@ import { card, count, denizen, die, event, faction, region, side, vaala } from '
  * are named so tests/engine/scenarioDocs.test.ts can hold the documentation to every field.
  */
 
-const stageCard = z.enum(STAGE_CARDS as [string, ...string[]]);
+const stageCard = oneOf<string>(STAGE_CARDS);
 
-export const regionSpec = z.strictObject({
-  units: z.optional(z.partialRecord(side, count)),
-  power: z.optional(count),
-  city: z.optional(z.boolean()),
+export const regionSpec = object({
+  units: optional(record(side, count)),
+  power: optional(count),
+  city: optional(boolean()),
 });
 
-export const seatSpec = z.strictObject({
-  location: z.optional(region),
-  power: z.optional(z.strictObject({ unspent: z.optional(count), spent: z.optional(count) })),
-  hand: z.optional(z.array(card)),
-  vaalaHand: z.optional(z.array(vaala)),
-  denizens: z.optional(z.array(denizen)),
-  wounds: z.optional(count),
-  essence: z.optional(z.array(side)),
-  bondedTo: z.optional(faction),
-  skipNextGlyph: z.optional(z.boolean()),
-  slots: z.optional(z.record(z.string().check(z.regex(/^\d+$/)), z.enum(['unspent', 'spent']))),
+export const seatSpec = object({
+  location: optional(region),
+  power: optional(object({ unspent: optional(count), spent: optional(count) })),
+  hand: optional(array(card)),
+  vaalaHand: optional(array(vaala)),
+  denizens: optional(array(denizen)),
+  wounds: optional(count),
+  essence: optional(array(side)),
+  bondedTo: optional(faction),
+  skipNextGlyph: optional(boolean()),
+  slots: optional(record(string({ pattern: /^\d+$/ }), oneOf(['unspent', 'spent']))),
 });
 
-export const creatureSpec = z.strictObject({
+export const creatureSpec = object({
   card: denizen,
   region,
-  wounds: z.optional(count),
-  regionCard: z.optional(region),
+  wounds: optional(count),
+  regionCard: optional(region),
 });
 
-export const sagaSpec = z.strictObject({
-  id: z.enum(SAGA_IDS),
-  stage: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
-  marker: z.optional(z.enum(STAGE_MARKERS)),
+export const sagaSpec = object({
+  id: oneOf(SAGA_IDS),
+  stage: optional(oneOf([0, 1, 2, 3])),
+  marker: optional(oneOf(STAGE_MARKERS)),
 });
 
-export const dialSpec = z.strictObject({
-  kind: z.enum(['dragon', 'portal', 'nullborn']),
+export const dialSpec = object({
+  kind: oneOf(['dragon', 'portal', 'nullborn']),
   region,
-  wounds: z.optional(count),
-  bondedTo: z.optional(faction),
-  essence: z.optional(z.array(side)),
+  wounds: optional(count),
+  bondedTo: optional(faction),
+  essence: optional(array(side)),
 });
 
-export const strongholdSpec = z.strictObject({
-  owner: z.enum([...FACTION_IDS, 'neutral']),
-  woundsLeft: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(4))),
+export const strongholdSpec = object({
+  owner: oneOf([...FACTION_IDS, 'neutral']),
+  woundsLeft: optional(int({ min: 1, max: 4 })),
 });
 
-export const scenarioSchema = z.strictObject({
-  name: z.optional(z.string()),
-  round: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(6))),
-  regions: z.optional(z.partialRecord(region, regionSpec)),
-  seats: z.optional(z.partialRecord(faction, seatSpec)),
-  lineup: z.optional(z.array(z.nullable(denizen)).check(z.maxLength(6))),
-  denizenDeck: z.optional(z.array(denizen)),
-  denizenDiscard: z.optional(z.array(denizen)),
-  creatures: z.optional(z.array(creatureSpec)),
-  eventDeck: z.optional(z.array(event)),
-  stack: z.optional(
-    z.array(
-      z.union([
-        z.strictObject({ event }),
-        z.strictObject({ seat: faction, card }),
-        z.strictObject({ stage: stageCard }),
-      ]),
+export const scenarioSchema = object({
+  name: optional(string()),
+  round: optional(int({ min: 1, max: 6 })),
+  regions: optional(record(region, regionSpec)),
+  seats: optional(record(faction, seatSpec)),
+  lineup: optional(array(nullable(denizen), { max: 6 })),
+  denizenDeck: optional(array(denizen)),
+  denizenDiscard: optional(array(denizen)),
+  creatures: optional(array(creatureSpec)),
+  eventDeck: optional(array(event)),
+  stack: optional(
+    array(
+      union(
+        [object({ event }), object({ seat: faction, card }), object({ stage: stageCard })],
+        'an Event ({event}), a played card ({seat, card}) or a Stage card ({stage})',
+      ),
     ),
   ),
-  dice: z.optional(z.array(die)),
-  sagas: z.optional(z.array(sagaSpec).check(z.maxLength(3))),
-  sagaSetup: z.optional(z.boolean()),
-  stageDeck: z.optional(z.array(stageCard)),
-  dials: z.optional(z.array(dialSpec)),
-  strongholds: z.optional(z.partialRecord(region, strongholdSpec)),
-  relics: z.optional(z.partialRecord(denizen, count)),
-  allyHolder: z.optional(faction),
+  dice: optional(array(die)),
+  sagas: optional(array(sagaSpec, { max: 3 })),
+  sagaSetup: optional(boolean()),
+  stageDeck: optional(array(stageCard)),
+  dials: optional(array(dialSpec)),
+  strongholds: optional(record(region, strongholdSpec)),
+  relics: optional(record(denizen, count)),
+  allyHolder: optional(faction),
 });

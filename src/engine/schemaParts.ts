@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 import {
   DIE_FACE_KINDS,
   DENIZEN_IDS,
@@ -11,41 +9,30 @@ import {
   VAALA_IDS,
   WEEPING_MOTHER_IDS,
 } from './content/ids';
+import { int, oneOf, type Issue } from './schema';
 
-/**
- * The game's vocabulary as zod schemas, shared by the setup, scenario and move schemas. They use
- * zod's tree-shakable form (`zod/mini`): the app ships only the checks these schemas use.
- */
+/** The game's vocabulary as schemas, shared by the setup, scenario and move schemas. */
 
-// zod/mini carries no messages of its own; English ones are what players read in every refusal
-// (the same words full zod gives), so this is set once wherever a schema can run.
-z.config(en());
-
-export const region = z.enum(REGION_IDS);
-export const faction = z.enum(FACTION_IDS);
-export const side = z.enum([...FACTION_IDS, 'neutral']);
-export const count = z.number().check(z.int(), z.minimum(0));
-export const card = z.union([
-  z.enum([...GENERAL_ACTION_CARDS, ...DRAGON_ACTION_CARDS]),
-  z.templateLiteral(['region:', region]),
+export const region = oneOf(REGION_IDS);
+export const faction = oneOf(FACTION_IDS);
+export const side = oneOf([...FACTION_IDS, 'neutral']);
+export const count = int({ min: 0 });
+/** An Action card, or a Region card (`region:<region id>`). */
+export const card = oneOf([
+  ...GENERAL_ACTION_CARDS,
+  ...DRAGON_ACTION_CARDS,
+  ...REGION_IDS.map((id) => `region:${id}` as const),
 ]);
-export const vaala = z.enum(VAALA_IDS);
-export const denizen = z.enum([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
-export const event = z.enum(EVENT_IDS);
-export const die = z.enum(DIE_FACE_KINDS);
-
-/** Zod says "received undefined" for a missing field; a player reads "missing". */
-function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message))
-    return `missing (expected ${issue.expected})`;
-  return issue.message;
-}
+export const vaala = oneOf(VAALA_IDS);
+export const denizen = oneOf([...DENIZEN_IDS, ...WEEPING_MOTHER_IDS]);
+export const event = oneOf(EVENT_IDS);
+export const die = oneOf(DIE_FACE_KINDS);
 
 /** One problem in one readable line: `seats.0.faction: Invalid option …`. */
-export const describeIssue = (issue: z.core.$ZodIssue, root = '(root)'): string =>
-  `${issue.path.join('.') || root}: ${issueText(issue)}`;
+export const describeIssue = (issue: Issue, root = '(root)'): string =>
+  `${issue.path.join('.') || root}: ${issue.message}`;
 
 /** Every problem, one line each: `seats.0.faction: Invalid option …; seed: …`. */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((issue) => describeIssue(issue)).join('; ');
+export function describeIssues(issues: readonly Issue[]): string {
+  return issues.map((issue) => describeIssue(issue)).join('; ');
 }

@@ -1,4 +1,5 @@
 import type { Content } from './content/content';
+import { check } from './schema';
 import { describeIssue } from './schemaParts';
 import { tableProblems, type SagaRoster } from './tableRules';
 import type { GameSetup, SetupProblem } from './types';
@@ -23,17 +24,17 @@ export const refused = (
  * every change before the rules engine has loaded.
  */
 export function checkSetup(input: unknown, content: Content, sagas: SagaRoster): SetupCheck {
-  const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) {
+  const parsed = check(setupSchema, input);
+  if (!parsed.ok) {
     // A schema problem's field is its path ("seats.0.faction").
     return refused(
-      parsed.error.issues.map((issue) => ({
+      parsed.issues.map((issue) => ({
         field: issue.path.join('.'),
         message: describeIssue(issue),
       })),
     );
   }
-  const setup = parsed.data as GameSetup;
+  const setup = parsed.value as GameSetup;
   const problems = tableProblems(setup, content, sagas);
   return problems.length > 0 ? refused(problems) : { ok: true, setup };
 }

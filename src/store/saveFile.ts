@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   contentFingerprint,
   describeIssue,
@@ -6,6 +5,7 @@ import {
   fingerprint,
   moveSchema,
   parseJsonText,
+  schema,
   setupSchema,
   type GameSetup,
   type GameState,
@@ -48,17 +48,17 @@ export interface ContentRef {
   fingerprint: string;
 }
 
-const digest = z.string().check(z.regex(/^[0-9a-f]{8}$/, 'not a fingerprint (8 hex digits)'));
+const { array, object, oneOf, optional, string } = schema;
 
-const saveSchema = z.strictObject({
-  app: z.literal(SAVE_APP),
-  version: z.union([z.literal(UNCHECKED_VERSION), z.literal(SAVE_VERSION)]),
+const digest = string({ pattern: /^[0-9a-f]{8}$/, message: 'not a fingerprint (8 hex digits)' });
+
+const saveSchema = object({
+  app: oneOf([SAVE_APP]),
+  version: oneOf([UNCHECKED_VERSION, SAVE_VERSION]),
   setup: setupSchema,
-  moves: z.array(moveSchema).check(z.maxLength(MAX_SAVE_MOVES)),
-  fingerprint: z.optional(digest),
-  content: z.optional(
-    z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)), fingerprint: digest }),
-  ),
+  moves: array(moveSchema, { max: MAX_SAVE_MOVES }),
+  fingerprint: optional(digest),
+  content: optional(object({ id: string({ min: 1, max: 64 }), fingerprint: digest })),
 });
 
 /** What a save holds once read; `fingerprint` is absent from version 1 saves only. */
@@ -125,13 +125,13 @@ export function parseSave(text: string): ParsedSave {
     return { ok: false, error: 'This file is not a Valerna Table save (it comes from elsewhere).' };
   const badVersion = versionProblem((data as { version?: unknown }).version);
   if (badVersion) return { ok: false, error: badVersion };
-  const parsed = saveSchema.safeParse(data);
-  if (!parsed.success)
+  const parsed = schema.check(saveSchema, data);
+  if (!parsed.ok)
     return {
       ok: false,
-      error: `This save is damaged (${describeIssue(parsed.error.issues[0], 'file')}).`,
+      error: `This save is damaged (${describeIssue(parsed.issues[0]!, 'file')}).`,
     };
-  const { version, setup, moves, fingerprint, content } = parsed.data;
+  const { version, setup, moves, fingerprint, content } = parsed.value;
   if (JSON.stringify(setup).length > MAX_SETUP_BYTES)
     return { ok: false, error: 'This save is damaged (setup: larger than any table’s setup).' };
   if (version === SAVE_VERSION && fingerprint === undefined)

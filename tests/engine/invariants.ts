@@ -26,6 +26,7 @@ import { STAGE_CARDS } from '../../src/engine/content/sagas';
 import {
   legalMoves,
   moveSchema,
+  schema,
   type DialKind,
   type GameState,
   type SeatState,
@@ -345,6 +346,6 @@ function allyViolations(s: GameState): string[] {
  */
 export function illFormedLegalMoves(s: GameState): string[] {
   return legalMoves(s)
-    .filter((move) => !moveSchema.safeParse(move).success)
+    .filter((move) => !schema.check(moveSchema, move).ok)
     .map((move) => `the legal move ${JSON.stringify(move)} fails the move schema`);
 }
