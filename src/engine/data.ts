@@ -12,7 +12,6 @@ export { contentFingerprint, fingerprint } from './fingerprint';
 export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';
 export * as schema from './schema';
-export type { Issue } from './schema';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
 export {

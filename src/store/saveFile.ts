@@ -48,12 +48,12 @@ export interface ContentRef {
   fingerprint: string;
 }
 
-const { array, object, oneOf, optional, string } = schema;
+const { array, literal, object, oneOf, optional, string } = schema;
 
 const digest = string({ pattern: /^[0-9a-f]{8}$/, message: 'not a fingerprint (8 hex digits)' });
 
 const saveSchema = object({
-  app: oneOf([SAVE_APP]),
+  app: literal(SAVE_APP),
   version: oneOf([UNCHECKED_VERSION, SAVE_VERSION]),
   setup: setupSchema,
   moves: array(moveSchema, { max: MAX_SAVE_MOVES }),
