@@ -295,9 +295,12 @@ export function discriminated<const O extends readonly ObjectSchema<Fields>[]>(
         wrongType(issues, path, 'object', value);
         return value as Infer<O[number]>;
       }
-      const option = byValue.get(own(value, key));
+      const kind = own(value, key);
+      const option = byValue.get(kind);
       if (option) return option.read(value, path, issues) as Infer<O[number]>;
-      kinds.read(own(value, key), [...path, key], issues);
+      if (kind === undefined)
+        problem(issues, [...path, key], `missing (expected ${kinds.expected})`);
+      else kinds.read(kind, [...path, key], issues);
       return value as Infer<O[number]>;
     },
   };

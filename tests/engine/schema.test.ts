@@ -103,6 +103,9 @@ describe('schemas for untrusted data: each refusal names the field and what belo
     expect(refusal(shape, { kind: 'fly' })).toBe(
       'kind: Invalid option: expected one of "region"|"pass"|"done"',
     );
+    expect(refusal(shape, { region: 'cross' })).toBe(
+      'kind: missing (expected one of "region"|"pass"|"done")',
+    );
     expect(refusal(shape, { kind: 'region' })).toBe('region: missing (expected "cross")');
     expect(refusal(shape, [])).toBe('(root): Invalid input: expected object, received array');
   });
