@@ -5,12 +5,12 @@
  * problem it found (null when the boundary behaved).
  */
 import '../allRules';
+import * as v from 'valibot';
 import {
   applyMove,
   fingerprint,
   legalMoves,
   moveSchema,
-  schema,
   plainDataCopy,
   plainDataProblem,
   type GameSetup,
@@ -241,11 +241,7 @@ function loadedProblem(store: GameStoreApi, text: string, storage: SaveStorage):
   // Only a save without a fingerprint (version 1) goes unchecked, and the person is told.
   if (file.fingerprint === undefined && !store.getState().saveNote)
     return 'loaded a version 1 save without a note';
-  if (
-    !moves.every(
-      (move) => schema.check(moveSchema, move).ok && plainDataProblem(move, GENEROUS) === null,
-    )
-  )
+  if (!moves.every((move) => v.is(moveSchema, move) && plainDataProblem(move, GENEROUS) === null))
     return 'kept a move that is not exactly a Move';
   const again = createGameStore();
   const restored = restoreAutosave(again, storage);

@@ -1,11 +1,12 @@
+import * as v from 'valibot';
 import {
   describeIssue,
+  either,
   factionSchema,
   FILE_LIMITS,
   moveSchema,
   parseJsonText,
   regionSchema,
-  schema,
   setupSchema,
   type GameSetup,
   type Move,
@@ -23,29 +24,32 @@ export const SAVED_DEMOS_KEY = 'valerna-table:demos';
 
 export type DemoStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const { array, literal, object, optional, string, union } = schema;
+const text = v.string();
+const named = v.pipe(text, v.minLength(1));
 
-const demoSchema = object({
-  id: string({ min: 1 }),
-  title: string({ min: 1 }),
-  blurb: string(),
-  rules: array(string()),
+const demoSchema = v.strictObject({
+  id: named,
+  title: named,
+  blurb: text,
+  rules: v.array(text),
   setup: setupSchema,
-  prelude: optional(array(moveSchema)),
-  steps: array(
-    object({
-      caption: string(),
-      play: optional(union([moveSchema, literal('pending')], 'a move or "pending"')),
-      target: optional(
-        object({
-          regions: optional(array(regionSchema)),
-          seats: optional(array(factionSchema)),
-        }),
-      ),
-    }),
-    { min: 1 },
+  prelude: v.optional(v.array(moveSchema)),
+  steps: v.pipe(
+    v.array(
+      v.strictObject({
+        caption: text,
+        play: v.optional(either([moveSchema, v.literal('pending')], 'a move or "pending"')),
+        target: v.optional(
+          v.strictObject({
+            regions: v.optional(v.array(regionSchema)),
+            seats: v.optional(v.array(factionSchema)),
+          }),
+        ),
+      }),
+    ),
+    v.minLength(1),
   ),
-  house: optional(literal(true)),
+  house: v.optional(v.literal(true)),
 });
 
 export interface Shelf {
@@ -76,8 +80,8 @@ function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string
 
 /** A demo read from outside (storage or a file), or why it is refused. */
 export function parseDemo(data: unknown): { ok: true; demo: Demo } | { ok: false; error: string } {
-  const parsed = schema.check(demoSchema, data);
-  if (parsed.ok) return { ok: true, demo: parsed.value as unknown as Demo };
+  const parsed = v.safeParse(demoSchema, data);
+  if (parsed.success) return { ok: true, demo: parsed.output as unknown as Demo };
   return { ok: false, error: describeIssue(parsed.issues[0]!, 'demo') };
 }
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Content } from './content/content';
 import { HOUSE_CONTENT } from './content/house';
 import { plainDataCopy, type DataLimits } from './plainData';
@@ -10,7 +11,6 @@ import { resolve, RunawayEffect } from './resolver';
 import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
-import { check } from './schema';
 import { describeIssues } from './schemaParts';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
@@ -111,10 +111,10 @@ function readMove(state: GameState, input: unknown): Move | MoveError {
   // A legal move needs no schema: the schema is asked only what is wrong with any other input,
   // before any rule is looked at.
   if (isLegalMove(state, plain.value)) return plain.value;
-  const parsed = check(moveSchema, plain.value);
-  if (!parsed.ok)
+  const parsed = v.safeParse(moveSchema, plain.value);
+  if (!parsed.success)
     return { code: 'malformed', message: `Not a move: ${describeIssues(parsed.issues)}.` };
-  return moveError(state, parsed.value) ?? parsed.value;
+  return moveError(state, parsed.output) ?? parsed.output;
 }
 
 function moveError(state: GameState, move: Move): MoveError | null {

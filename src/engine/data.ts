@@ -11,12 +11,12 @@ export { strengthApplies } from './faceless/strengthApplies';
 export { contentFingerprint, fingerprint } from './fingerprint';
 export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';
-export * as schema from './schema';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
 export {
   describeIssue,
   describeIssues,
+  either,
   faction as factionSchema,
   region as regionSchema,
 } from './schemaParts';

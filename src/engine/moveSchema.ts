@@ -1,14 +1,5 @@
+import * as v from 'valibot';
 import { DIAL_IDS } from './content/dials';
-import {
-  boolean,
-  discriminated,
-  literal,
-  object,
-  oneOf,
-  refine,
-  string,
-  type Infer,
-} from './schema';
 import { card, count, denizen, faction, region, side, vaala } from './schemaParts';
 import type { Choice, Move, Target } from './types';
 
@@ -19,24 +10,23 @@ import type { Choice, Move, Target } from './types';
  * target that is not added here does not compile.
  */
 
-const dialId = refine(
-  string(),
-  (id) => DIAL_IDS.includes(id),
-  `Not a dial (one of ${DIAL_IDS.join(', ')})`,
+const dialId = v.pipe(
+  v.string(),
+  v.check((id) => DIAL_IDS.includes(id), `Not a dial (one of ${DIAL_IDS.join(', ')})`),
 );
 
-const target = discriminated('kind', [
-  object({ kind: literal('force'), side, region }),
-  object({ kind: literal('dragon'), seat: faction }),
-  object({ kind: literal('creature'), card: denizen }),
-  object({ kind: literal('dial'), id: dialId }),
-  object({ kind: literal('null'), region }),
+const target = v.variant('kind', [
+  v.strictObject({ kind: v.literal('force'), side, region }),
+  v.strictObject({ kind: v.literal('dragon'), seat: faction }),
+  v.strictObject({ kind: v.literal('creature'), card: denizen }),
+  v.strictObject({ kind: v.literal('dial'), id: dialId }),
+  v.strictObject({ kind: v.literal('null'), region }),
 ]);
 
-const choice = discriminated('kind', [
-  object({ kind: literal('card'), card }),
-  object({
-    kind: oneOf([
+const choice = v.variant('kind', [
+  v.strictObject({ kind: v.literal('card'), card }),
+  v.strictObject({
+    kind: v.picklist([
       'pass',
       'done',
       'confirm',
@@ -48,30 +38,30 @@ const choice = discriminated('kind', [
       'auto',
     ]),
   }),
-  object({ kind: literal('region'), region }),
-  object({
-    kind: literal('step'),
-    piece: oneOf(['unit', 'general', 'dragon']),
+  v.strictObject({ kind: v.literal('region'), region }),
+  v.strictObject({
+    kind: v.literal('step'),
+    piece: v.picklist(['unit', 'general', 'dragon']),
     from: region,
     to: region,
   }),
-  object({ kind: literal('target'), from: region, target }),
-  object({ kind: literal('count'), n: count }),
-  object({ kind: literal('denizen'), denizen }),
-  object({ kind: literal('vaala'), card: vaala }),
-  object({ kind: literal('token'), spent: boolean() }),
-  object({ kind: literal('slot'), slot: count }),
-  object({ kind: literal('seat'), seat: faction }),
+  v.strictObject({ kind: v.literal('target'), from: region, target }),
+  v.strictObject({ kind: v.literal('count'), n: count }),
+  v.strictObject({ kind: v.literal('denizen'), denizen }),
+  v.strictObject({ kind: v.literal('vaala'), card: vaala }),
+  v.strictObject({ kind: v.literal('token'), spent: v.boolean() }),
+  v.strictObject({ kind: v.literal('slot'), slot: count }),
+  v.strictObject({ kind: v.literal('seat'), seat: faction }),
 ]);
 
-export const moveSchema = object({ seat: faction, choice });
+export const moveSchema = v.strictObject({ seat: faction, choice });
 
 /** True when A and B accept exactly the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 /** Does not compile when the schema and the `Move` type drift apart (a kind added to one only). */
 export type MoveSchemaIsExact = [
-  Holds<Same<Infer<typeof target>, Target>>,
-  Holds<Same<Infer<typeof choice>, Choice>>,
-  Holds<Same<Infer<typeof moveSchema>, Move>>,
+  Holds<Same<v.InferOutput<typeof target>, Target>>,
+  Holds<Same<v.InferOutput<typeof choice>, Choice>>,
+  Holds<Same<v.InferOutput<typeof moveSchema>, Move>>,
 ];

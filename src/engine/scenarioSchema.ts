@@ -1,18 +1,7 @@
+import * as v from 'valibot';
 import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
 import { FACTION_IDS } from './content/ids';
-import {
-  array,
-  boolean,
-  int,
-  nullable,
-  object,
-  oneOf,
-  optional,
-  record,
-  string,
-  union,
-} from './schema';
-import { card, count, denizen, die, event, faction, region, side, vaala } from './schemaParts';
+import { card, count, denizen, die, event, faction, int, region, side, vaala } from './schemaParts';
 
 /**
  * The shape of a scenario (docs/scenarios.md). Only the shape: what the rules forbid in a
@@ -20,77 +9,83 @@ import { card, count, denizen, die, event, faction, region, side, vaala } from '
  * are named so tests/engine/scenarioDocs.test.ts can hold the documentation to every field.
  */
 
-const stageCard = oneOf<string>(STAGE_CARDS);
+const stageCard = v.picklist(STAGE_CARDS as readonly string[]);
 
-export const regionSpec = object({
-  units: optional(record(side, count)),
-  power: optional(count),
-  city: optional(boolean()),
+export const regionSpec = v.strictObject({
+  units: v.optional(v.record(side, count)),
+  power: v.optional(count),
+  city: v.optional(v.boolean()),
 });
 
-export const seatSpec = object({
-  location: optional(region),
-  power: optional(object({ unspent: optional(count), spent: optional(count) })),
-  hand: optional(array(card)),
-  vaalaHand: optional(array(vaala)),
-  denizens: optional(array(denizen)),
-  wounds: optional(count),
-  essence: optional(array(side)),
-  bondedTo: optional(faction),
-  skipNextGlyph: optional(boolean()),
-  slots: optional(record(string({ pattern: /^\d+$/ }), oneOf(['unspent', 'spent']))),
+export const seatSpec = v.strictObject({
+  location: v.optional(region),
+  power: v.optional(v.strictObject({ unspent: v.optional(count), spent: v.optional(count) })),
+  hand: v.optional(v.array(card)),
+  vaalaHand: v.optional(v.array(vaala)),
+  denizens: v.optional(v.array(denizen)),
+  wounds: v.optional(count),
+  essence: v.optional(v.array(side)),
+  bondedTo: v.optional(faction),
+  skipNextGlyph: v.optional(v.boolean()),
+  slots: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.picklist(['unspent', 'spent'])),
+  ),
 });
 
-export const creatureSpec = object({
+export const creatureSpec = v.strictObject({
   card: denizen,
   region,
-  wounds: optional(count),
-  regionCard: optional(region),
+  wounds: v.optional(count),
+  regionCard: v.optional(region),
 });
 
-export const sagaSpec = object({
-  id: oneOf(SAGA_IDS),
-  stage: optional(oneOf([0, 1, 2, 3])),
-  marker: optional(oneOf(STAGE_MARKERS)),
+export const sagaSpec = v.strictObject({
+  id: v.picklist(SAGA_IDS),
+  stage: v.optional(v.picklist([0, 1, 2, 3])),
+  marker: v.optional(v.picklist(STAGE_MARKERS)),
 });
 
-export const dialSpec = object({
-  kind: oneOf(['dragon', 'portal', 'nullborn']),
+export const dialSpec = v.strictObject({
+  kind: v.picklist(['dragon', 'portal', 'nullborn']),
   region,
-  wounds: optional(count),
-  bondedTo: optional(faction),
-  essence: optional(array(side)),
+  wounds: v.optional(count),
+  bondedTo: v.optional(faction),
+  essence: v.optional(v.array(side)),
 });
 
-export const strongholdSpec = object({
-  owner: oneOf([...FACTION_IDS, 'neutral']),
-  woundsLeft: optional(int({ min: 1, max: 4 })),
+export const strongholdSpec = v.strictObject({
+  owner: v.picklist([...FACTION_IDS, 'neutral']),
+  woundsLeft: v.optional(int(1, 4)),
 });
 
-export const scenarioSchema = object({
-  name: optional(string()),
-  round: optional(int({ min: 1, max: 6 })),
-  regions: optional(record(region, regionSpec)),
-  seats: optional(record(faction, seatSpec)),
-  lineup: optional(array(nullable(denizen), { max: 6 })),
-  denizenDeck: optional(array(denizen)),
-  denizenDiscard: optional(array(denizen)),
-  creatures: optional(array(creatureSpec)),
-  eventDeck: optional(array(event)),
-  stack: optional(
-    array(
-      union(
-        [object({ event }), object({ seat: faction, card }), object({ stage: stageCard })],
-        'an Event ({event}), a played card ({seat, card}) or a Stage card ({stage})',
+export const scenarioSchema = v.strictObject({
+  name: v.optional(v.string()),
+  round: v.optional(int(1, 6)),
+  regions: v.optional(v.record(region, regionSpec)),
+  seats: v.optional(v.record(faction, seatSpec)),
+  lineup: v.optional(v.pipe(v.array(v.nullable(denizen)), v.maxLength(6))),
+  denizenDeck: v.optional(v.array(denizen)),
+  denizenDiscard: v.optional(v.array(denizen)),
+  creatures: v.optional(v.array(creatureSpec)),
+  eventDeck: v.optional(v.array(event)),
+  stack: v.optional(
+    v.array(
+      v.union(
+        [
+          v.strictObject({ event }),
+          v.strictObject({ seat: faction, card }),
+          v.strictObject({ stage: stageCard }),
+        ],
+        'Invalid type: Expected an Event ({event}), a played card ({seat, card}) or a Stage card ({stage})',
       ),
     ),
   ),
-  dice: optional(array(die)),
-  sagas: optional(array(sagaSpec, { max: 3 })),
-  sagaSetup: optional(boolean()),
-  stageDeck: optional(array(stageCard)),
-  dials: optional(array(dialSpec)),
-  strongholds: optional(record(region, strongholdSpec)),
-  relics: optional(record(denizen, count)),
-  allyHolder: optional(faction),
+  dice: v.optional(v.array(die)),
+  sagas: v.optional(v.pipe(v.array(sagaSpec), v.maxLength(3))),
+  sagaSetup: v.optional(v.boolean()),
+  stageDeck: v.optional(v.array(stageCard)),
+  dials: v.optional(v.array(dialSpec)),
+  strongholds: v.optional(v.record(region, strongholdSpec)),
+  relics: v.optional(v.record(denizen, count)),
+  allyHolder: v.optional(faction),
 });

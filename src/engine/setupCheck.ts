@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import type { Content } from './content/content';
-import { check } from './schema';
-import { describeIssue } from './schemaParts';
+import { describeIssue, fieldOf } from './schemaParts';
 import { tableProblems, type SagaRoster } from './tableRules';
 import type { GameSetup, SetupProblem } from './types';
 import { setupSchema } from './validation';
@@ -24,17 +24,17 @@ export const refused = (
  * every change before the rules engine has loaded.
  */
 export function checkSetup(input: unknown, content: Content, sagas: SagaRoster): SetupCheck {
-  const parsed = check(setupSchema, input);
-  if (!parsed.ok) {
+  const parsed = v.safeParse(setupSchema, input);
+  if (!parsed.success) {
     // A schema problem's field is its path ("seats.0.faction").
     return refused(
       parsed.issues.map((issue) => ({
-        field: issue.path.join('.'),
+        field: fieldOf(issue),
         message: describeIssue(issue),
       })),
     );
   }
-  const setup = parsed.value as GameSetup;
+  const setup = parsed.output as GameSetup;
   const problems = tableProblems(setup, content, sagas);
   return problems.length > 0 ? refused(problems) : { ok: true, setup };
 }

@@ -1,29 +1,29 @@
+import * as v from 'valibot';
 import { SAGA_IDS } from './content/sagas';
 import { CHARACTER_IDS, FACELESS_STRENGTH_IDS } from './content/ids';
-import { array, boolean, int, literal, object, oneOf, optional, string, union } from './schema';
 import { scenarioSchema } from './scenarioSchema';
-import { faction } from './schemaParts';
+import { either, faction, int } from './schemaParts';
 
 /** The schema for untrusted setups (path-precise messages); moves: moveSchema.ts. */
 
-export const setupSchema = object({
-  seed: int({ min: 0, max: 0xffffffff }),
-  seats: array(
-    object({
+export const setupSchema = v.strictObject({
+  seed: int(0, 0xffffffff),
+  seats: v.array(
+    v.strictObject({
       faction,
-      character: optional(oneOf(CHARACTER_IDS)),
-      controller: oneOf(['human', 'faceless']),
-      name: optional(string({ max: 40 })),
-      epic: optional(boolean()),
+      character: v.optional(v.picklist(CHARACTER_IDS)),
+      controller: v.picklist(['human', 'faceless']),
+      name: v.optional(v.pipe(v.string(), v.maxLength(40))),
+      epic: v.optional(v.boolean()),
     }),
   ),
-  initiative: optional(faction),
-  sagas: optional(
-    union([array(oneOf(SAGA_IDS)), literal('random')], 'a list of Sagas or "random"'),
+  initiative: v.optional(faction),
+  sagas: v.optional(
+    either([v.array(v.picklist(SAGA_IDS)), v.literal('random')], 'a list of Sagas or "random"'),
   ),
-  soloMode: optional(oneOf(['fast-paced', 'standard', 'challenging'])),
-  noFaceless: optional(oneOf(['cooperative', 'competitive'])),
-  weepingMother: optional(boolean()),
-  facelessStrength: optional(oneOf(FACELESS_STRENGTH_IDS)),
-  scenario: optional(scenarioSchema),
+  soloMode: v.optional(v.picklist(['fast-paced', 'standard', 'challenging'])),
+  noFaceless: v.optional(v.picklist(['cooperative', 'competitive'])),
+  weepingMother: v.optional(v.boolean()),
+  facelessStrength: v.optional(v.picklist(FACELESS_STRENGTH_IDS)),
+  scenario: v.optional(scenarioSchema),
 });

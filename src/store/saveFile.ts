@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   contentFingerprint,
   describeIssue,
@@ -5,7 +6,6 @@ import {
   fingerprint,
   moveSchema,
   parseJsonText,
-  schema,
   setupSchema,
   type GameSetup,
   type GameState,
@@ -48,17 +48,20 @@ export interface ContentRef {
   fingerprint: string;
 }
 
-const { array, literal, object, oneOf, optional, string } = schema;
+const digest = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'Not a fingerprint (8 hex digits)'));
 
-const digest = string({ pattern: /^[0-9a-f]{8}$/, message: 'not a fingerprint (8 hex digits)' });
-
-const saveSchema = object({
-  app: literal(SAVE_APP),
-  version: oneOf([UNCHECKED_VERSION, SAVE_VERSION]),
+const saveSchema = v.strictObject({
+  app: v.literal(SAVE_APP),
+  version: v.picklist([UNCHECKED_VERSION, SAVE_VERSION]),
   setup: setupSchema,
-  moves: array(moveSchema, { max: MAX_SAVE_MOVES }),
-  fingerprint: optional(digest),
-  content: optional(object({ id: string({ min: 1, max: 64 }), fingerprint: digest })),
+  moves: v.pipe(v.array(moveSchema), v.maxLength(MAX_SAVE_MOVES)),
+  fingerprint: v.optional(digest),
+  content: v.optional(
+    v.strictObject({
+      id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+      fingerprint: digest,
+    }),
+  ),
 });
 
 /** What a save holds once read; `fingerprint` is absent from version 1 saves only. */
@@ -125,13 +128,13 @@ export function parseSave(text: string): ParsedSave {
     return { ok: false, error: 'This file is not a Valerna Table save (it comes from elsewhere).' };
   const badVersion = versionProblem((data as { version?: unknown }).version);
   if (badVersion) return { ok: false, error: badVersion };
-  const parsed = schema.check(saveSchema, data);
-  if (!parsed.ok)
+  const parsed = v.safeParse(saveSchema, data);
+  if (!parsed.success)
     return {
       ok: false,
       error: `This save is damaged (${describeIssue(parsed.issues[0]!, 'file')}).`,
     };
-  const { version, setup, moves, fingerprint, content } = parsed.value;
+  const { version, setup, moves, fingerprint, content } = parsed.output;
   if (JSON.stringify(setup).length > MAX_SETUP_BYTES)
     return { ok: false, error: 'This save is damaged (setup: larger than any table’s setup).' };
   if (version === SAVE_VERSION && fingerprint === undefined)

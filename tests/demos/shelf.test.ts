@@ -63,7 +63,7 @@ describe('saved demos', () => {
     expect(readShelf(storage)).toEqual({
       demos: [],
       problems: [
-        'Saved demo 1 is damaged and was skipped (steps: Too small: expected array to have >=1 items).',
+        'Saved demo 1 is damaged and was skipped (steps: Invalid length: Expected >=1 but received 0).',
       ],
     });
     shelveDemo(storage, demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves));
@@ -93,8 +93,8 @@ describe('saved demos', () => {
     const junkMove = { ...demo, prelude: [{ ...moves[0], note: 'x' }] };
     const junkSetup = { ...demo, setup: { ...demo.setup, seats: 'four' } };
     expect(readShelf(memory(JSON.stringify([junkMove, junkSetup]))).problems).toEqual([
-      'Saved demo 1 is damaged and was skipped (prelude.0: Unrecognized key: "note").',
-      'Saved demo 2 is damaged and was skipped (setup.seats: Invalid input: expected array, received string).',
+      'Saved demo 1 is damaged and was skipped (prelude.0: Unknown field "note").',
+      'Saved demo 2 is damaged and was skipped (setup.seats: Invalid type: Expected Array but received "four").',
     ]);
   });
 });

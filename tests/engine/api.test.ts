@@ -162,7 +162,7 @@ describe('createGame', () => {
     [
       'an unknown faction',
       { seed: 1, seats: [...HUMAN_TABLE.slice(0, 3), { faction: 'dwarves', controller: 'human' }] },
-      [/seats\.3\.faction/, /Invalid option/],
+      [/seats\.3\.faction: Invalid type: Expected \("allaria" \|.* but received "dwarves"/],
     ],
     ['3 seats', { seed: 1, seats: HUMAN_TABLE.slice(0, 3) }, [/four characters, not 3/]],
     [
@@ -182,7 +182,7 @@ describe('createGame', () => {
     ],
     ['an initiative holder not at the table', { ...base, initiative: 'nahuac' }, [/initiative/]],
     ['a seed that is not an integer', { ...base, seed: 1.5 }, [/seed/]],
-    ['an unknown setup key', { ...base, speed: 'fast' }, [/Unrecognized key: "speed"/]],
+    ['an unknown setup key', { ...base, speed: 'fast' }, [/\(root\): Unknown field "speed"/]],
     [
       '7 Units in a region',
       { ...base, scenario: { regions: { cross: { units: { allaria: 7 } } } } },
@@ -300,12 +300,12 @@ describe('createGame', () => {
     [
       'an unknown scenario key',
       { ...base, scenario: { weather: 'rain' } },
-      [/Unrecognized key: "weather"/],
+      [/scenario: Unknown field "weather"/],
     ],
     [
       'an unknown key in a seat',
       { ...base, scenario: { seats: { allaria: { mood: 'grim' } } } },
-      [/seats\.allaria/, /Unrecognized key: "mood"/],
+      [/scenario\.seats\.allaria: Unknown field "mood"/],
     ],
     [
       'a seat that is not at the table',

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   AELLAS_VAALA,
   DENIZEN_IDS,
@@ -26,7 +27,6 @@ import { STAGE_CARDS } from '../../src/engine/content/sagas';
 import {
   legalMoves,
   moveSchema,
-  schema,
   type DialKind,
   type GameState,
   type SeatState,
@@ -346,6 +346,6 @@ function allyViolations(s: GameState): string[] {
  */
 export function illFormedLegalMoves(s: GameState): string[] {
   return legalMoves(s)
-    .filter((move) => !schema.check(moveSchema, move).ok)
+    .filter((move) => !v.is(moveSchema, move))
     .map((move) => `the legal move ${JSON.stringify(move)} fails the move schema`);
 }

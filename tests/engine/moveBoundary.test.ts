@@ -41,7 +41,7 @@ describe('applyMove refuses anything but a Move', () => {
       { seat: 'fulgen', choice: { kind: 'auto', junk: 1 } },
       'malformed',
     );
-    expect(message).toMatch(/Not a move: choice: Unrecognized key: "junk"/);
+    expect(message).toMatch(/Not a move: choice: Unknown field "junk"/);
   });
 
   it('a choice whose kind is inherited, not its own, is malformed', () => {
@@ -56,7 +56,9 @@ describe('applyMove refuses anything but a Move', () => {
   it('a legal move with a note added is malformed', () => {
     const s = facelessDecision();
     const [legal] = legalMoves(s);
-    expect(refusal(s, { ...legal, note: 'x' }, 'malformed')).toMatch(/Unrecognized key: "note"/);
+    expect(refusal(s, { ...legal, note: 'x' }, 'malformed')).toMatch(
+      /\(root\): Unknown field "note"/,
+    );
   });
 
   it('a getter standing for a field is malformed', () => {
@@ -82,7 +84,7 @@ describe('applyMove refuses anything but a Move', () => {
   it('a seat named __proto__ is named in the refusal', () => {
     const move = JSON.parse('{"seat":"__proto__","choice":{"kind":"auto"}}') as unknown;
     expect(refusal(facelessDecision(), move, 'malformed')).toMatch(
-      /^Not a move: seat: Invalid option: expected one of "allaria"/,
+      /^Not a move: seat: Invalid type: Expected \("allaria" \|.* but received "__proto__"/,
     );
   });
 

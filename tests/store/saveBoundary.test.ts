@@ -38,7 +38,7 @@ describe('save files that used to brick the table', () => {
     const { save } = validSave();
     const text = JSON.stringify({ ...save, moves: [{ ...save.moves[0], note: 'x' }] });
     expect(refusedWithoutHarm(text)).toMatch(
-      /^This save is damaged \(moves\.0: Unrecognized key: "note"\)/,
+      /^This save is damaged \(moves\.0: Unknown field "note"\)/,
     );
   });
 
