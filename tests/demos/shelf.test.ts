@@ -50,6 +50,18 @@ describe('saved demos', () => {
       expect(parseDemo(JSON.parse(JSON.stringify(demo))).ok).toBe(true);
   });
 
+  it('a step plays a move or waits: a broken move is named inside', () => {
+    const demo = demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves);
+    const play = (step: unknown) => parseDemo({ ...demo, steps: [{ caption: 'c', play: step }] });
+    expect(play({ seat: 'fulgen', choice: { kind: 'fly' } })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^steps\.0\.play: Not a move or "pending" \(choice\.kind: Invalid type: .* but received "fly"\)$/,
+      ),
+    });
+    expect(play('pending').ok).toBe(true);
+  });
+
   it('skips a damaged entry with a message, and keeps it in storage when another demo is added or deleted', () => {
     const damaged = {
       id: 'saved-0',
