@@ -11,7 +11,7 @@ import { resolve, RunawayEffect } from './resolver';
 import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
 import { moveSchema } from './moveSchema';
-import { describeIssues } from './schemaParts';
+import { describeIssues } from './schemaWords';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
 import { installedRules, sagaInstalled } from './rules/apply';

@@ -13,13 +13,8 @@ export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';
 export { moveSchema } from './moveSchema';
 export { setupSchema } from './validation';
-export {
-  describeIssue,
-  describeIssues,
-  either,
-  faction as factionSchema,
-  region as regionSchema,
-} from './schemaParts';
+export { describeIssue, describeIssues, either } from './schemaWords';
+export { faction as factionSchema, region as regionSchema } from './schemaParts';
 export {
   FILE_LIMITS,
   parseJsonText,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Content } from './content/content';
-import { describeIssue, fieldOf } from './schemaParts';
+import { describeIssue, fieldOf, issuesToTell } from './schemaWords';
 import { tableProblems, type SagaRoster } from './tableRules';
 import type { GameSetup, SetupProblem } from './types';
 import { setupSchema } from './validation';
@@ -28,7 +28,7 @@ export function checkSetup(input: unknown, content: Content, sagas: SagaRoster):
   if (!parsed.success) {
     // A schema problem's field is its path ("seats.0.faction").
     return refused(
-      parsed.issues.map((issue) => ({
+      issuesToTell(parsed.issues).map((issue) => ({
         field: fieldOf(issue),
         message: describeIssue(issue),
       })),

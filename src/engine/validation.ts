@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { SAGA_IDS } from './content/sagas';
 import { CHARACTER_IDS, FACELESS_STRENGTH_IDS } from './content/ids';
 import { scenarioSchema } from './scenarioSchema';
-import { either, faction, int } from './schemaParts';
+import { faction, int } from './schemaParts';
+import { either } from './schemaWords';
 
 /** The schema for untrusted setups (path-precise messages); moves: moveSchema.ts. */
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { moveSchema, setupSchema } from '../../src/engine';
-import { describeIssues } from '../../src/engine/schemaParts';
+import { describeIssues } from '../../src/engine/schemaWords';
 import { HUMAN_TABLE } from './helpers';
 
 /**
@@ -93,8 +93,16 @@ describe('nothing extra gets through', () => {
     expect(
       refusal(setupSchema, { ...setup, scenario: { seats: { allaria: { mood: 'grim' } } } }),
     ).toBe('scenario.seats.allaria: Unknown field "mood"');
-    expect(refusal(setupSchema, { ...setup, scenario: { regions: { crss: {} } } })).toMatch(
-      /^scenario\.regions\.crss: Invalid type: Expected \("ysval" \| .*\) but received "crss"$/,
+  });
+
+  it('a key a record does not take is named in its record, quoted, and its value is not gone into', () => {
+    const regions = (keyed: object) =>
+      refusal(setupSchema, { ...setup, scenario: { regions: keyed } });
+    expect(regions({ crss: {} })).toMatch(
+      /^scenario\.regions: Invalid key: Expected \("ysval" \| .*\) but received "crss"$/,
+    );
+    expect(regions({ undefined: { kind: 1 } })).toMatch(
+      /^scenario\.regions: Invalid key: Expected \(.*\) but received "undefined"$/,
     );
   });
 
