@@ -55,8 +55,12 @@ export interface GameView extends Omit<
  * seats, regions and counts.
  */
 export function view(state: GameState, viewer: Viewer): GameView {
-  const seats = state.seats.map((seat) => seatView(seat, viewer));
-  const stack = state.stack.map((card) => stackCardView(card, viewer));
+  const seats = madeOnce(seatLists, state.seats, viewer, () =>
+    state.seats.map((seat) => seatView(seat, viewer)),
+  );
+  const stack = madeOnce(stackLists, state.stack, viewer, () =>
+    state.stack.map((card) => stackCardView(card, viewer)),
+  );
   const pending = state.pending && {
     ...state.pending,
     options: state.pending.seat === viewer ? [...state.pending.options] : null,
@@ -102,20 +106,32 @@ export function view(state: GameState, viewer: Viewer): GameView {
 }
 
 /*
- * A view shares what the state shares (draft.ts): the view of a seat, a stack card or a region's
- * status is the same object for as long as what it shows is unchanged, so components memo by
- * reference. Each is made once per state part and viewer.
+ * A view shares what the state shares (draft.ts): the view of the seats, a seat, the stack, a
+ * stack card or a region's status is the same object for as long as what it shows is unchanged,
+ * so components memo by reference. Each is made once per state part and viewer.
  */
+function madeOnce<P extends object, V>(
+  cache: WeakMap<P, Map<Viewer, V>>,
+  part: P,
+  viewer: Viewer,
+  make: () => V,
+): V {
+  let perViewer = cache.get(part);
+  if (!perViewer) cache.set(part, (perViewer = new Map()));
+  let seen = perViewer.get(viewer);
+  if (seen === undefined) perViewer.set(viewer, (seen = make()));
+  return seen;
+}
+
+const seatLists = new WeakMap<SeatState[], Map<Viewer, SeatView[]>>();
+const stackLists = new WeakMap<StackCard[], Map<Viewer, StackCardView[]>>();
 const seatViews = new WeakMap<SeatState, Map<Viewer, SeatView>>();
 
 function seatView(seat: SeatState, viewer: Viewer): SeatView {
-  let perViewer = seatViews.get(seat);
-  if (!perViewer) seatViews.set(seat, (perViewer = new Map()));
-  let seen = perViewer.get(viewer);
-  if (!seen) {
+  return madeOnce(seatViews, seat, viewer, () => {
     const { hand, vaalaHand, vaalaDeck, ...rest } = seat;
     const mine = seat.id === viewer;
-    seen = {
+    return {
       ...rest,
       hand: mine ? [...hand] : null,
       handCount: hand.length,
@@ -123,9 +139,7 @@ function seatView(seat: SeatState, viewer: Viewer): SeatView {
       vaalaHandCount: vaalaHand.length,
       vaalaDeckCount: vaalaDeck.length,
     };
-    perViewer.set(viewer, seen);
-  }
-  return seen;
+  });
 }
 
 const hiddenCards = new WeakMap<StackCard, StackCardView>();

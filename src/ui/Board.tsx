@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { content, type RegionId } from '../engine';
 import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } from '../store';
 import { choiceLabel } from './choiceLabels';
@@ -26,7 +26,7 @@ const mountainCaption = content.MOUNTAINS.map(
  * Regions where the pending decision has options glow and can be chosen directly; the regions the
  * last step changed, and those a demo's caption talks about, are marked.
  */
-export function Board() {
+export const Board = memo(function Board() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const facts = useGame(selectDecisionFacts);
@@ -99,6 +99,6 @@ export function Board() {
       </figcaption>
     </figure>
   );
-}
+});
 
 const NO_OPTIONS: RegionOption[] = [];

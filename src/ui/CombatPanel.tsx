@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { selectLog, selectLogSinceLastHumanMove } from '../store';
 import { lastCombat } from './combatReport';
 import { useGame } from './GameStoreContext';
@@ -11,7 +11,7 @@ const CombatRolls = lazyPart(() => import('./CombatRolls').then((m) => m.CombatR
  * faces), what the hits did, and the choice the combat waits for. It shows the combat under way,
  * and the last finished one until someone answers a decision after it, or closes it.
  */
-export function CombatPanel() {
+export const CombatPanel = memo(function CombatPanel() {
   const log = useGame(selectLog);
   const since = useGame(selectLogSinceLastHumanMove);
   const [closed, setClosed] = useState<number | null>(null);
@@ -20,4 +20,4 @@ export function CombatPanel() {
   if (!report || closed === report.start) return null;
   if (report.end !== null && report.end < since) return null;
   return <CombatRolls report={report} onClose={() => setClosed(report.start)} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Choice } from '../engine';
 import { selectDeciderView, selectDemo, selectView, type GameStore } from '../store';
 import { useGame } from './GameStoreContext';
@@ -14,7 +15,7 @@ const isSlot = (c: Choice): c is Extract<Choice, { kind: 'slot' }> => c.kind ===
  * are the answers to a slot choice, and its tracks the facts of any other decision. The player
  * strips leave that seat's board out, so it is drawn once.
  */
-export function DeciderEpicBoard() {
+export const DeciderEpicBoard = memo(function DeciderEpicBoard() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const choose = useGame(selectChoose);
@@ -28,4 +29,4 @@ export function DeciderEpicBoard() {
       <EpicBoard seat={seat} dials={table.dials} slotChoices={slotChoices} onChoose={choose} />
     </div>
   );
-}
+});

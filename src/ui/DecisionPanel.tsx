@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo, useEffect, useId, useRef } from 'react';
 import type { Choice, DecisionFacts } from '../engine';
 import {
   selectDecisionFacts,
@@ -54,7 +54,7 @@ function walkOptions(event: KeyboardEvent<HTMLElement>) {
  * per legal option. Options come from the deciding seat's own view; a Faceless seat's decision is
  * played by the autoplay hook, so here it only says who is thinking.
  */
-export function DecisionPanel() {
+export const DecisionPanel = memo(function DecisionPanel() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const facts = useGame(selectDecisionFacts);
@@ -218,7 +218,7 @@ export function DecisionPanel() {
       )}
     </section>
   );
-}
+});
 
 /** What the engine says the choice hinges on: who chooses, Units left, the combat under way. */
 function DecisionFactsLines({ facts }: { facts: DecisionFacts }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { loadRulesToOpen, type GameStore } from '../store';
 import { useGame } from './GameStoreContext';
 import { LoadSave } from './LoadSave';
@@ -9,7 +10,7 @@ const selectSaveNote = (store: GameStore) => store.saveNote;
 const selectClearSaveError = (store: GameStore) => store.clearSaveError;
 
 /** The table's "Load from file": a save that loads replaces the running game. */
-export function GameLoadSave() {
+export const GameLoadSave = memo(function GameLoadSave() {
   const loadSave = useGame(selectLoadSave);
   const refuseSave = useGame(selectRefuseSave);
   const saveError = useGame(selectSaveError);
@@ -30,4 +31,4 @@ export function GameLoadSave() {
       onDismiss={clearSaveError}
     />
   );
-}
+});

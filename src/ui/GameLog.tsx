@@ -31,7 +31,7 @@ const FOLLOW_SLACK = 40;
  * The game's log as sentences, grouped by round, newest at the bottom. It follows new lines
  * unless the reader has scrolled up to look at older ones.
  */
-export function GameLog() {
+export const GameLog = memo(function GameLog() {
   const log = useGame(selectLog);
   const seats = useGame(selectSeats);
   const lastMove = useGame(selectLastMoveHighlights);
@@ -85,7 +85,7 @@ export function GameLog() {
       </div>
     </section>
   );
-}
+});
 
 /** The last move's lines [litFrom, litTo) by log index; a round it did not log in gets 0, 0. */
 interface Lit {

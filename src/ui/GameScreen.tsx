@@ -46,7 +46,11 @@ const RewindConsent = lazyPart(() => import('./RewindConsent').then((m) => m.Rew
 const selectTable = selectView('table');
 const selectOpenReplay = (store: GameStore) => store.openReplay;
 
-/** The table (ui.md): board, side column with stack and log, decision bar, player strips. */
+/**
+ * The table (ui.md): board, side column with stack and log, decision bar, player strips. It is
+ * drawn again at every move (its round line, its progress marks); each panel is memoised and
+ * subscribes to what it shows, so only the panels a move changed are drawn again.
+ */
 export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
   const table = useGame(selectTable);
   const result = useGame(selectResult);

@@ -1,4 +1,5 @@
-import { selectView } from '../store';
+import { memo } from 'react';
+import { selectView, type GameStore } from '../store';
 import { CardTip } from './CardTip';
 import { denizenText } from './cardText';
 import { useGame } from './GameStoreContext';
@@ -7,23 +8,31 @@ import { denizenName, plural, regionName } from './names';
 import { useFold } from './SideHeading';
 
 const selectTable = selectView('table');
+// Each part on its own: a move that leaves the lineup as it was leaves these the same objects.
+const selectLineup = (store: GameStore) => selectTable(store)?.lineup ?? null;
+const selectRelics = (store: GameStore) => selectTable(store)?.relics ?? null;
+const selectCreatures = (store: GameStore) => selectTable(store)?.creatures ?? null;
+const selectDenizenDeck = (store: GameStore) => selectTable(store)?.deckCounts.denizens ?? 0;
 
 /**
  * The Denizen lineup (RB-39a): six slots left to right, each card's text a hover or focus away,
  * the Power tokens lying on cards (EV-SAGA-RELIC), the Creatures in play beside it, and the
  * Denizen deck's size.
  */
-export function LineupView() {
-  const table = useGame(selectTable);
+export const LineupView = memo(function LineupView() {
+  const lineup = useGame(selectLineup);
+  const relicsOn = useGame(selectRelics);
+  const creatures = useGame(selectCreatures);
+  const denizenDeck = useGame(selectDenizenDeck);
   const fold = useFold();
-  if (!table) return null;
+  if (!lineup || !relicsOn || !creatures) return null;
 
   return (
     <section className="lineup" aria-labelledby="lineup-heading">
       {fold.heading('lineup-heading', 'Denizen lineup')}
       <ol hidden={!fold.open} className="lineup__slots" aria-label="Lineup, slots 1 to 6">
-        {table.lineup.map((denizen, slot) => {
-          const relics = denizen ? (table.relics[denizen] ?? 0) : 0;
+        {lineup.map((denizen, slot) => {
+          const relics = denizen ? (relicsOn[denizen] ?? 0) : 0;
           return (
             <li key={slot} className={`lineup__slot${denizen ? '' : ' lineup__slot--empty'}`}>
               <span className="lineup__number" aria-hidden="true">
@@ -46,9 +55,9 @@ export function LineupView() {
           );
         })}
       </ol>
-      {table.creatures.length > 0 && (
+      {creatures.length > 0 && (
         <ul className="lineup__creatures" aria-label="Creatures in play">
-          {table.creatures.map((creature) => (
+          {creatures.map((creature) => (
             <li key={creature.card}>
               <ICONS.creature aria-hidden="true" className="icon" />
               <CardTip
@@ -59,7 +68,7 @@ export function LineupView() {
           ))}
         </ul>
       )}
-      <p className="muted">Denizen deck: {plural(table.deckCounts.denizens, 'card')}</p>
+      <p className="muted">Denizen deck: {plural(denizenDeck, 'card')}</p>
     </section>
   );
-}
+});

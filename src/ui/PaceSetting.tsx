@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { selectPace, type FacelessPace, type GameStore } from '../store';
 import { useGame } from './GameStoreContext';
 import './pace.css';
@@ -12,7 +12,7 @@ const PACES: { pace: FacelessPace; label: string }[] = [
 const selectSetPace = (store: GameStore) => store.setPace;
 
 /** The Faceless pace (ui.md "Following the Faceless"): a click per move, a pause per move, or none. */
-export function PaceSetting() {
+export const PaceSetting = memo(function PaceSetting() {
   const pace = useGame(selectPace);
   const setPace = useGame(selectSetPace);
   const id = useId();
@@ -28,4 +28,4 @@ export function PaceSetting() {
       </select>
     </span>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { powerGoal } from '../engine';
 import {
   selectDeciderView,
@@ -16,7 +17,7 @@ const selectChoose = (store: GameStore) => store.choose;
  * All seats in seating order. Every seat is drawn from the onlookers' view (no hands), except the
  * human seat deciding now once it holds the device, drawn from its own view so only its hand shows.
  */
-export function PlayerStrips() {
+export const PlayerStrips = memo(function PlayerStrips() {
   const table = useGame(selectTable);
   const decider = useGame(selectDeciderView);
   const handShownFor = useGame(selectHandShownFor);
@@ -57,4 +58,4 @@ export function PlayerStrips() {
       })}
     </ul>
   );
-}
+});

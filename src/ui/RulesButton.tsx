@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useRules } from './RulesContext';
 
 /**
  * "Rules" in the start screen and the table header; "?" does the same from the keyboard. Text
  * only, like its neighbours.
  */
-export function RulesButton() {
+export const RulesButton = memo(function RulesButton() {
   const rules = useRules();
   if (!rules) return null;
   return (
@@ -18,4 +19,4 @@ export function RulesButton() {
       Rules
     </button>
   );
-}
+});

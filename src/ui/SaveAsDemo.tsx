@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { selectSetup } from '../store';
 import { useDemoStorage } from './DemoStorage';
 import { useGame } from './GameStoreContext';
@@ -12,7 +12,7 @@ const SaveAsDemoForm = lazyPart(() => import('./SaveAsDemoForm').then((m) => m.S
  * "Save as demo" (ui.md: "Any position can be saved as a new demo from the menu"): the game so
  * far, under a name and an optional caption, goes to the Demos list of the start screen.
  */
-export function SaveAsDemo() {
+export const SaveAsDemo = memo(function SaveAsDemo() {
   const setup = useGame(selectSetup);
   const storage = useDemoStorage();
   const [open, setOpen] = useState(false);
@@ -50,4 +50,4 @@ export function SaveAsDemo() {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { toSaveFile, type GameStore } from '../store';
 import { downloadJson } from './download';
 import { useGame } from './GameStoreContext';
@@ -7,7 +8,7 @@ const selectMoves = (store: GameStore) => store.moves;
 const selectState = (store: GameStore) => store.state;
 
 /** "Save to file": downloads the game as setup + moves (the same format as the autosave). */
-export function SaveToFile() {
+export const SaveToFile = memo(function SaveToFile() {
   const setup = useGame(selectSetup);
   const moves = useGame(selectMoves);
   const state = useGame(selectState);
@@ -24,4 +25,4 @@ export function SaveToFile() {
       Save to file
     </button>
   );
-}
+});

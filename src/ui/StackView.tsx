@@ -1,12 +1,16 @@
 import { memo, useEffect, useRef } from 'react';
 import { content, type SeatId, type StackCardView } from '../engine';
-import { selectView } from '../store';
+import { selectView, type GameStore } from '../store';
 import { FactionBadge } from './FactionBadge';
 import { useGame } from './GameStoreContext';
 import { ICONS } from './icons';
 import { capitalise, cardName, eventName, factionName, plural } from './names';
 
 const selectTable = selectView('table');
+// Each part on its own: a move that leaves the stack as it was leaves it the same list.
+const selectStack = (store: GameStore) => selectTable(store)?.stack ?? null;
+const selectResolving = (store: GameStore) => selectTable(store)?.phase === 'resolution';
+const selectEventDeck = (store: GameStore) => selectTable(store)?.deckCounts.events ?? 0;
 
 /** A stack card of a kind this UI does not name yet (e.g. Saga Stage cards). */
 type OtherCard = { kind: string; revealed?: boolean; seat?: SeatId | null };
@@ -35,11 +39,12 @@ const isFaceUp = (card: StackCardView) => card.kind !== 'hidden' && Boolean(card
  * The Action stack in the order it resolves (RB-15), as the table sees it: face-down cards show
  * only their backs and owners, revealed ones their faces. Plus the Event deck's size.
  */
-export function StackView() {
-  const table = useGame(selectTable);
+export const StackView = memo(function StackView() {
+  const stack = useGame(selectStack);
+  const inResolution = useGame(selectResolving);
+  const events = useGame(selectEventDeck);
   const list = useRef<HTMLOListElement>(null);
-  const resolving =
-    table?.phase === 'resolution' ? table.stack.map(isFaceUp).lastIndexOf(true) : -1;
+  const resolving = stack && inResolution ? stack.map(isFaceUp).lastIndexOf(true) : -1;
 
   // Keep the card being resolved in sight inside the stack's own scroll box (not the page's), at
   // the next frame: the move that advanced it does not wait for a layout to measure it.
@@ -56,12 +61,12 @@ export function StackView() {
     return () => cancelAnimationFrame(frame);
   }, [resolving]);
 
-  if (!table) return null;
+  if (!stack) return null;
 
   return (
     <section className="stack" aria-labelledby="stack-heading">
       <h2 id="stack-heading">Action stack</h2>
-      {table.stack.length === 0 ? (
+      {stack.length === 0 ? (
         <p className="muted">No cards on the stack.</p>
       ) : (
         <ol
@@ -70,18 +75,18 @@ export function StackView() {
           className="stack__cards"
           aria-label="Action stack, in the order it resolves"
         >
-          {table.stack.map((card, i) => (
+          {stack.map((card, i) => (
             <StackCardLine key={i} card={card} resolving={i === resolving} />
           ))}
         </ol>
       )}
       <p className="stack__deck">
         <ICONS.eventDeck aria-hidden="true" className="icon" />
-        Event deck: {plural(table.deckCounts.events, 'card')}
+        Event deck: {plural(events, 'card')}
       </p>
     </section>
   );
-}
+});
 
 /** One card; the view keeps an unchanged card the same object, so it redraws only when it turns. */
 const StackCardLine = memo(function StackCardLine({

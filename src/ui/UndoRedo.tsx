@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import {
   selectCanRedo,
   selectUndoStep,
@@ -41,7 +41,7 @@ function useUndoKeys() {
  * Undo and Redo beside the decision bar. Undo goes back to the last decision a person made; past
  * dice or a revealed card it asks everyone first (the dialog), so the button says which it will do.
  */
-export function UndoRedo() {
+export const UndoRedo = memo(function UndoRedo() {
   const step = useGame(selectUndoStep);
   const canRedo = useGame(selectCanRedo);
   const undo = useGame(selectUndo);
@@ -94,4 +94,4 @@ export function UndoRedo() {
       </span>
     </section>
   );
-}
+});
