@@ -27,8 +27,6 @@ import type {
  * state's object: code that writes a part takes it with `mut…` first and reads that one.
  */
 let draft: GameState | null = null;
-/** The state `draft` was started from: `settle` gives its containers back where nothing changed. */
-let base: GameState | null = null;
 /**
  * The parts of `draft` copied in this move, its own to edit, as (container, key, original, copy)
  * quadruples in `copied[0…copiedEnd)`: where each went, for `settle`. A move copies a handful, so
@@ -114,7 +112,6 @@ export function draftOf(s: GameState): GameState {
     result: s.result && cloneData(s.result),
   };
   draft = next;
-  base = s;
   return next;
 }
 
@@ -124,72 +121,16 @@ export function draftOf(s: GameState): GameState {
  * order it had) is the earlier state's object again, so "unchanged" always means "the same object".
  */
 export function settle(): void {
+  draft = null;
+  draftLog = null;
   for (let i = 0; i < copiedEnd; i += 4) {
     const container = copied[i] as Record<string | number, unknown>;
     const key = copied[i + 1] as string | number;
     if (sameData(container[key], copied[i + 2])) container[key] = copied[i + 2];
   }
-  if (draft && base) shareContainers(base, draft);
-  draft = null;
-  base = null;
-  draftLog = null;
   // The list keeps its storage, not the parts: a state it held can be let go.
   copied.fill(undefined, 0, copiedEnd);
   copiedEnd = 0;
-}
-
-/**
- * The containers `draftOf` made fresh, given back as the earlier state's own wherever they hold
- * the same parts: a move that changes one seat keeps the deck lists, the lineup, the dials, so a
- * view of the lineup is the same object after it and is not drawn again (issue 11 item 5).
- */
-function shareContainers(from: GameState, next: GameState): void {
-  if (sameItems(next.seats, from.seats)) next.seats = from.seats;
-  if (sameEntries(next.regions, from.regions)) next.regions = from.regions;
-  if (
-    next.supply.power === from.supply.power &&
-    next.supply.cities === from.supply.cities &&
-    sameEntries(next.supply.units, from.supply.units)
-  )
-    next.supply = from.supply;
-  if (sameItems(next.eventDeck, from.eventDeck)) next.eventDeck = from.eventDeck;
-  if (sameItems(next.eventDiscard, from.eventDiscard)) next.eventDiscard = from.eventDiscard;
-  if (sameItems(next.regionDeck, from.regionDeck)) next.regionDeck = from.regionDeck;
-  if (sameItems(next.denizenDeck, from.denizenDeck)) next.denizenDeck = from.denizenDeck;
-  if (sameItems(next.lineup, from.lineup)) next.lineup = from.lineup;
-  if (sameItems(next.denizenDiscard, from.denizenDiscard))
-    next.denizenDiscard = from.denizenDiscard;
-  if (sameItems(next.creatures, from.creatures)) next.creatures = from.creatures;
-  if (sameData(next.sagas, from.sagas)) next.sagas = from.sagas;
-  if (sameItems(next.stageDeck, from.stageDeck)) next.stageDeck = from.stageDeck;
-  if (sameItems(next.stageDiscard, from.stageDiscard)) next.stageDiscard = from.stageDiscard;
-  if (sameItems(next.dials, from.dials)) next.dials = from.dials;
-  // A ring is replaced when it changes, sometimes by an equal one.
-  if (sameData(next.strongholds, from.strongholds)) next.strongholds = from.strongholds;
-  if (next.ally?.holder === from.ally?.holder && !next.ally === !from.ally) next.ally = from.ally;
-  if (sameEntries(next.relics, from.relics)) next.relics = from.relics;
-  if (sameItems(next.stack, from.stack)) next.stack = from.stack;
-  if (sameItems(next.frames, from.frames)) next.frames = from.frames;
-  if (sameItems(next.rng, from.rng)) next.rng = from.rng;
-  if (sameItems(next.scriptedDice, from.scriptedDice)) next.scriptedDice = from.scriptedDice;
-  if (sameData(next.result, from.result)) next.result = from.result;
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Same keys with the same values (records whose keys a move may add or delete). */
-function sameEntries<T extends object>(a: T, b: T): boolean {
-  let count = 0;
-  for (const key in a) {
-    if (a[key] !== b[key]) return false;
-    count++;
-  }
-  for (const key in b) if (Object.hasOwn(b, key)) count--;
-  return count === 0;
 }
 
 /** A new record of the same rings: rings are replaced when they change, never edited. */

@@ -2,6 +2,7 @@ import { regionStatus, type RegionStatus } from './board';
 import { REGION_IDS } from './content/ids';
 import type {
   CardId,
+  DenizenId,
   Decision,
   GameState,
   RegionId,
@@ -55,12 +56,23 @@ export interface GameView extends Omit<
  * seats, regions and counts.
  */
 export function view(state: GameState, viewer: Viewer): GameView {
-  const seats = madeOnce(seatLists, state.seats, viewer, () =>
-    state.seats.map((seat) => seatView(seat, viewer)),
-  );
-  const stack = madeOnce(stackLists, state.stack, viewer, () =>
-    state.stack.map((card) => stackCardView(card, viewer)),
-  );
+  const last = lastShown.get(viewer);
+  const shown: Shown = {
+    seats: sameOr(
+      state.seats.map((seat) => seatView(seat, viewer)),
+      last?.seats,
+    ),
+    stack: sameOr(
+      state.stack.map((card) => stackCardView(card, viewer)),
+      last?.stack,
+    ),
+    lineup: sameOr(state.lineup, last?.lineup),
+    creatures: sameOr(state.creatures, last?.creatures),
+    dials: sameOr(state.dials, last?.dials),
+    relics: last && sameRelics(state.relics, last.relics) ? last.relics : state.relics,
+  };
+  lastShown.set(viewer, shown);
+  const { seats, stack } = shown;
   const pending = state.pending && {
     ...state.pending,
     options: state.pending.seat === viewer ? [...state.pending.options] : null,
@@ -76,16 +88,16 @@ export function view(state: GameState, viewer: Viewer): GameView {
     regions: state.regions,
     supply: state.supply,
     eventDiscard: state.eventDiscard,
-    lineup: state.lineup,
+    lineup: shown.lineup,
     denizenDiscard: state.denizenDiscard,
-    creatures: state.creatures,
+    creatures: shown.creatures,
     options: state.options,
     sagas: state.sagas,
     stageDiscard: state.stageDiscard,
-    dials: state.dials,
+    dials: shown.dials,
     strongholds: state.strongholds,
     ally: state.ally,
-    relics: state.relics,
+    relics: shown.relics,
     stack,
     frames: state.frames,
     deckCounts: {
@@ -106,32 +118,46 @@ export function view(state: GameState, viewer: Viewer): GameView {
 }
 
 /*
- * A view shares what the state shares (draft.ts): the view of the seats, a seat, the stack, a
- * stack card or a region's status is the same object for as long as what it shows is unchanged,
- * so components memo by reference. Each is made once per state part and viewer.
+ * The lists the table draws from, as the last view for the same viewer showed them: a move starts
+ * every list afresh (draft.ts), so a list holding the same items as then is given back as that
+ * list, and the lineup a move left as it was is the same object in the next view and is not
+ * drawn again (issue 11 item 5). Done here, once per state and viewer, not in every move.
  */
-function madeOnce<P extends object, V>(
-  cache: WeakMap<P, Map<Viewer, V>>,
-  part: P,
-  viewer: Viewer,
-  make: () => V,
-): V {
-  let perViewer = cache.get(part);
-  if (!perViewer) cache.set(part, (perViewer = new Map()));
-  let seen = perViewer.get(viewer);
-  if (seen === undefined) perViewer.set(viewer, (seen = make()));
-  return seen;
+type Shown = Pick<GameView, 'seats' | 'stack' | 'lineup' | 'creatures' | 'dials' | 'relics'>;
+const lastShown = new Map<Viewer, Shown>();
+
+function sameOr<T>(list: T[], last: T[] | undefined): T[] {
+  if (!last || last.length !== list.length) return list;
+  for (let i = 0; i < list.length; i++) if (list[i] !== last[i]) return list;
+  return last;
 }
 
-const seatLists = new WeakMap<SeatState[], Map<Viewer, SeatView[]>>();
-const stackLists = new WeakMap<StackCard[], Map<Viewer, StackCardView[]>>();
+/** Power tokens on the same cards (a card's entry is deleted when its last token goes). */
+function sameRelics(a: GameState['relics'], b: GameState['relics']): boolean {
+  let count = 0;
+  for (const card in a) {
+    if (a[card as DenizenId] !== b[card as DenizenId]) return false;
+    count++;
+  }
+  for (const _card in b) count--;
+  return count === 0;
+}
+
+/*
+ * A view shares what the state shares (draft.ts): the view of a seat, a stack card or a region's
+ * status is the same object for as long as what it shows is unchanged, so components memo by
+ * reference. Each is made once per state part and viewer.
+ */
 const seatViews = new WeakMap<SeatState, Map<Viewer, SeatView>>();
 
 function seatView(seat: SeatState, viewer: Viewer): SeatView {
-  return madeOnce(seatViews, seat, viewer, () => {
+  let perViewer = seatViews.get(seat);
+  if (!perViewer) seatViews.set(seat, (perViewer = new Map()));
+  let seen = perViewer.get(viewer);
+  if (!seen) {
     const { hand, vaalaHand, vaalaDeck, ...rest } = seat;
     const mine = seat.id === viewer;
-    return {
+    seen = {
       ...rest,
       hand: mine ? [...hand] : null,
       handCount: hand.length,
@@ -139,7 +165,9 @@ function seatView(seat: SeatState, viewer: Viewer): SeatView {
       vaalaHandCount: vaalaHand.length,
       vaalaDeckCount: vaalaDeck.length,
     };
-  });
+    perViewer.set(viewer, seen);
+  }
+  return seen;
 }
 
 const hiddenCards = new WeakMap<StackCard, StackCardView>();
