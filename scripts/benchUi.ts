@@ -6,12 +6,13 @@
  * - the table's JS: every file fetched until a restored round-2 game can be played, and until a
  *   game started from the start screen can (the start screen's files then count too);
  * - click → next paint on a decision of a mid-game table (round 2, solo): median and p95 over
- *   30 clicks, from the click event to the first task after the frame that shows its result;
+ *   30 clicks, from the click event to the first task after the frame that shows its result, and
+ *   the same clicks on a page that only changes one line of text (what any click costs here);
  * - what the board's art (issue 13) adds to the JS that table fetched, and to the CSS
  *   (scripts/boardArt.ts; the build writes hidden source maps to split the files by source).
  * Options: --clicks N (30), --round R (2), --seed S (42), --no-build.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { basename, join } from 'node:path';
@@ -121,6 +122,51 @@ async function firstVisitJs(): Promise<{ start: JsWeight; table: JsWeight }> {
   return { start, table };
 }
 
+/** From each click inside the Options list to the first task after the frame that shows it. */
+async function recordClicks(page: Page) {
+  await page.evaluate(() => {
+    const samples: ClickSample[] = (window.clickSamples = []);
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target as Element).closest('[aria-label="Options"]')) return;
+        const start = event.timeStamp;
+        // The frame with the click's result runs this callback, paints, then the timeout fires.
+        requestAnimationFrame(() => {
+          const frame = performance.now();
+          setTimeout(() => samples.push({ work: frame - start, paint: performance.now() - start }));
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+/**
+ * The same clicks on a page whose click only changes one line of text: what this machine, the
+ * browser and Playwright's click add to any click before its frame is painted.
+ */
+async function floorOfClicks(clicks: number): Promise<number[]> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.setContent(
+    '<ul aria-label="Options"><li><button>Choose</button></li></ul><p id="said">0</p>',
+  );
+  await page.evaluate(() => {
+    const said = document.getElementById('said')!;
+    document.querySelector('button')!.onclick = () =>
+      (said.textContent = `${Number(said.textContent) + 1}`);
+  });
+  await recordClicks(page);
+  for (let i = 0; i < clicks; i++) {
+    await page.getByRole('button').click();
+    await page.waitForFunction((n) => window.clickSamples.length > n, i);
+  }
+  const samples = await page.evaluate(() => window.clickSamples);
+  await context.close();
+  return samples.map((s) => s.paint).sort((a, b) => a - b);
+}
+
 try {
   await waitForServer(baseUrl);
   const firstVisit = await firstVisitJs();
@@ -141,22 +187,7 @@ try {
   await page.getByRole('list', { name: 'Options' }).waitFor({ timeout: 30_000 });
   await restoredJs.settled();
   const restored = restoredJs.weight();
-  await page.evaluate(() => {
-    const samples: ClickSample[] = (window.clickSamples = []);
-    window.addEventListener(
-      'click',
-      (event) => {
-        if (!(event.target as Element).closest('[aria-label="Options"]')) return;
-        const start = event.timeStamp;
-        // The frame with the click's result runs this callback, paints, then the timeout fires.
-        requestAnimationFrame(() => {
-          const frame = performance.now();
-          setTimeout(() => samples.push({ work: frame - start, paint: performance.now() - start }));
-        });
-      },
-      { capture: true },
-    );
-  });
+  await recordClicks(page);
 
   const options = page.getByRole('list', { name: 'Options' }).getByRole('button');
   const clicks = Number(values.clicks);
@@ -166,6 +197,7 @@ try {
     await page.waitForFunction((n) => window.clickSamples.length > n, i);
   }
   const samples = await page.evaluate(() => window.clickSamples);
+  const floor = await floorOfClicks(clicks);
   // After the clicks: the files the table fetched, the motion that came with the first move too.
   const art = await boardArtWeight(dist, restoredJs.weight().files);
   const round = await page.locator('[data-round]').getAttribute('data-round');
@@ -186,6 +218,9 @@ try {
   );
   console.log(
     `  of which click → frame start (input, engine move, React render): median ${percentile(work, 50).toFixed(1)} ms, p95 ${percentile(work, 95).toFixed(1)} ms`,
+  );
+  console.log(
+    `  a page whose click changes one line, the same clicks: median ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms (what any click costs here)`,
   );
   if (!art) console.log('board art: the build has no source maps (run without --no-build)');
   else
