@@ -16,6 +16,6 @@ export function facelessStrengthText(strength: FacelessStrength): string {
   return `${parts.join(', ')} and ${last}.`;
 }
 
-/** "Faceless: Hard" for the table's header. */
+/** "Faceless strength: Hard" for the table's header, beside the Faceless pace (RB-44d): the two are different settings. */
 export const facelessStrengthLabel = (strength: FacelessStrength): string =>
-  `Faceless: ${content.FACELESS_STRENGTHS[strength].name}`;
+  `Faceless strength: ${content.FACELESS_STRENGTHS[strength].name}`;

@@ -83,7 +83,7 @@ describe('Faceless strength (RB-44d, house option)', () => {
       storeWith({ seats: SOLO, facelessStrength: 'hard' }),
     );
     const roundLine = () => document.querySelector('.game__round');
-    expect(roundLine()).toHaveTextContent('Round 1 · Planning · Faceless: Hard');
+    expect(roundLine()).toHaveTextContent('Round 1 · Planning · Faceless strength: Hard');
     unmount();
     // A table of people only has no Faceless for the strength to change, and an all-Faceless
     // table no person for it to handicap: nothing to show.
