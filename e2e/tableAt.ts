@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+// The position is replayed here, in Node: every rule loaded first, whichever spec runs first.
+import '../scripts/allRules';
 import { replay, type GameSetup, type Move } from '../src/engine';
 import { toSaveFile } from '../src/store/saveFile';
 import { AUTOSAVE_KEY } from '../src/store/setAside';
