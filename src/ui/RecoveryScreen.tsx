@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { downloadText } from './download';
 
 interface RecoveryScreenProps {
@@ -18,8 +18,9 @@ interface RecoveryScreenProps {
  */
 export function RecoveryScreen({ heading, reason, detail, saved, onNewGame }: RecoveryScreenProps) {
   const title = useRef<HTMLHeadingElement>(null);
-  // Keyboard and screen-reader users land on the message, not somewhere in a page that vanished.
-  useEffect(() => title.current?.focus(), []);
+  // Keyboard and screen-reader users land on the message, not somewhere in a page that vanished:
+  // in the commit that shows it, so no frame shows the message without the focus on it.
+  useLayoutEffect(() => title.current?.focus(), []);
   return (
     <main className="start recovery">
       <h1>Valerna Table</h1>
