@@ -1,8 +1,8 @@
 import { regionStatus, type RegionStatus } from './board';
 import { REGION_IDS } from './content/ids';
+import { sameData } from './sameData';
 import type {
   CardId,
-  DenizenId,
   Decision,
   GameState,
   RegionId,
@@ -69,7 +69,8 @@ export function view(state: GameState, viewer: Viewer): GameView {
     lineup: sameOr(state.lineup, last?.lineup),
     creatures: sameOr(state.creatures, last?.creatures),
     dials: sameOr(state.dials, last?.dials),
-    relics: last && sameRelics(state.relics, last.relics) ? last.relics : state.relics,
+    // Token counts by card: the same counts are the same data.
+    relics: last && sameData(state.relics, last.relics) ? last.relics : state.relics,
   };
   lastShown.set(viewer, shown);
   const { seats, stack } = shown;
@@ -130,17 +131,6 @@ function sameOr<T>(list: T[], last: T[] | undefined): T[] {
   if (!last || last.length !== list.length) return list;
   for (let i = 0; i < list.length; i++) if (list[i] !== last[i]) return list;
   return last;
-}
-
-/** Power tokens on the same cards (a card's entry is deleted when its last token goes). */
-function sameRelics(a: GameState['relics'], b: GameState['relics']): boolean {
-  let count = 0;
-  for (const card in a) {
-    if (a[card as DenizenId] !== b[card as DenizenId]) return false;
-    count++;
-  }
-  for (const _card in b) count--;
-  return count === 0;
 }
 
 /*
