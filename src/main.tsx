@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from './store/setAside';
 import { App } from './ui/App';
+import { putIconSpriteInPage } from './ui/iconSpriteInPage';
 import { TableErrorBoundary } from './ui/TableErrorBoundary';
 import { registerServiceWorker } from './registerServiceWorker';
 import './ui/styles.css';
@@ -23,4 +24,5 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
+void putIconSpriteInPage();
 registerServiceWorker();

@@ -88,7 +88,8 @@ export const DecisionPanel = memo(function DecisionPanel() {
 
   if (pending.automaton || !decision?.options) {
     return (
-      <section className="decision decision--waiting" aria-labelledby={headingId}>
+      // tabIndex as below: taking it from the focused section would lay the page out at once.
+      <section tabIndex={-1} className="decision decision--waiting" aria-labelledby={headingId}>
         <h2 id={headingId} className="decision__title">
           <ICONS.faceless aria-hidden="true" className="icon" />
           <span role="status">

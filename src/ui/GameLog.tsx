@@ -1,7 +1,7 @@
 import { memo, useId, useEffect, useRef, useState } from 'react';
 import type { LogEntry, SeatId } from '../engine';
 import { selectLastMoveHighlights, selectLog, selectSeats } from '../store';
-import { useGame } from './GameStoreContext';
+import { useGameFollowing } from './GameStoreContext';
 import { logSentence, phaseName } from './logSentences';
 import { seatLabel } from './names';
 
@@ -32,9 +32,9 @@ const FOLLOW_SLACK = 40;
  * unless the reader has scrolled up to look at older ones.
  */
 export const GameLog = memo(function GameLog() {
-  const log = useGame(selectLog);
-  const seats = useGame(selectSeats);
-  const lastMove = useGame(selectLastMoveHighlights);
+  const log = useGameFollowing(selectLog);
+  const seats = useGameFollowing(selectSeats);
+  const lastMove = useGameFollowing(selectLastMoveHighlights);
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const scroller = useRef<HTMLDivElement>(null);

@@ -1,4 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import { afterNextPaint } from './afterPaint';
 import { useStore } from 'zustand';
 import type { GameStore, GameStoreApi } from '../store';
 
@@ -24,4 +32,29 @@ export function useGameStoreApi(): GameStoreApi {
 /** Reads one slice of the store; the component re-renders when that slice changes. */
 export function useGame<T>(selector: (store: GameStore) => T): T {
   return useStore(useGameStoreApi(), selector);
+}
+
+/**
+ * Like useGame, for a panel that only reports: it follows the store one frame after the store
+ * changed, so the click's own frame draws only what answers it.
+ */
+export function useGameFollowing<T>(selector: (store: GameStore) => T): T {
+  const api = useGameStoreApi();
+  const [shown, setShown] = useState(() => selector(api.getState()));
+  useEffect(() => {
+    let cancel = () => {};
+    const follow = () => {
+      cancel();
+      cancel = afterNextPaint(() =>
+        startTransition(() => setShown(() => selector(api.getState()))),
+      );
+    };
+    follow();
+    const unsubscribe = api.subscribe(follow);
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [api, selector]);
+  return shown;
 }

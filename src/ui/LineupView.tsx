@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { selectView, type GameStore } from '../store';
 import { CardTip } from './CardTip';
 import { denizenText } from './cardText';
-import { useGame } from './GameStoreContext';
+import { useGameFollowing } from './GameStoreContext';
 import { ICONS } from './icons';
 import { denizenName, plural, regionName } from './names';
 import { useFold } from './SideHeading';
@@ -20,10 +20,10 @@ const selectDenizenDeck = (store: GameStore) => selectTable(store)?.deckCounts.d
  * Denizen deck's size.
  */
 export const LineupView = memo(function LineupView() {
-  const lineup = useGame(selectLineup);
-  const relicsOn = useGame(selectRelics);
-  const creatures = useGame(selectCreatures);
-  const denizenDeck = useGame(selectDenizenDeck);
+  const lineup = useGameFollowing(selectLineup);
+  const relicsOn = useGameFollowing(selectRelics);
+  const creatures = useGameFollowing(selectCreatures);
+  const denizenDeck = useGameFollowing(selectDenizenDeck);
   const fold = useFold();
   if (!lineup || !relicsOn || !creatures) return null;
 

@@ -7,7 +7,7 @@ import {
   selectView,
   type GameStore,
 } from '../store';
-import { useGame } from './GameStoreContext';
+import { useGameFollowing } from './GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
 
 const selectTable = selectView('table');
@@ -18,11 +18,11 @@ const selectChoose = (store: GameStore) => store.choose;
  * human seat deciding now once it holds the device, drawn from its own view so only its hand shows.
  */
 export const PlayerStrips = memo(function PlayerStrips() {
-  const table = useGame(selectTable);
-  const decider = useGame(selectDeciderView);
-  const handShownFor = useGame(selectHandShownFor);
-  const choose = useGame(selectChoose);
-  const demo = useGame(selectDemo);
+  const table = useGameFollowing(selectTable);
+  const decider = useGameFollowing(selectDeciderView);
+  const handShownFor = useGameFollowing(selectHandShownFor);
+  const choose = useGameFollowing(selectChoose);
+  const demo = useGameFollowing(selectDemo);
   if (!table) return null;
   // A demo caption about a player's board marks that board (TV mode).
   const targets = demo?.demo.steps[demo.step]?.target?.seats ?? [];

@@ -1,7 +1,7 @@
 import { content } from '../engine';
 import { useRef } from 'react';
 import { selectLog, selectView } from '../store';
-import { useGame } from './GameStoreContext';
+import { useGameFollowing } from './GameStoreContext';
 import { lazyPart } from './lazyPart';
 import { plural } from './names';
 import { SagaCard } from './SagaCard';
@@ -17,8 +17,8 @@ const selectTable = selectView('table');
 
 /** The three Saga cards in play (Epics of Valerna) and the Stage deck; nothing in the base game. */
 export function SagaPanel() {
-  const table = useGame(selectTable);
-  const log = useGame(selectLog);
+  const table = useGameFollowing(selectTable);
+  const log = useGameFollowing(selectLog);
   const { activation, dismiss } = useStageNews(log);
   const panel = useRef<HTMLElement>(null);
   const fold = useFold();

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { content, type SeatId, type StackCardView } from '../engine';
 import { selectView, type GameStore } from '../store';
 import { FactionBadge } from './FactionBadge';
-import { useGame } from './GameStoreContext';
+import { useGameFollowing } from './GameStoreContext';
 import { ICONS } from './icons';
 import { capitalise, cardName, eventName, factionName, plural } from './names';
 
@@ -40,9 +40,9 @@ const isFaceUp = (card: StackCardView) => card.kind !== 'hidden' && Boolean(card
  * only their backs and owners, revealed ones their faces. Plus the Event deck's size.
  */
 export const StackView = memo(function StackView() {
-  const stack = useGame(selectStack);
-  const inResolution = useGame(selectResolving);
-  const events = useGame(selectEventDeck);
+  const stack = useGameFollowing(selectStack);
+  const inResolution = useGameFollowing(selectResolving);
+  const events = useGameFollowing(selectEventDeck);
   const list = useRef<HTMLOListElement>(null);
   const resolving = stack && inResolution ? stack.map(isFaceUp).lastIndexOf(true) : -1;
 

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './reducedMotion';
+
 /** The pause before each Faceless move at the normal pace: time to see it on the map and in the log. */
 export const NORMAL_PACE_MS = 900;
 
@@ -8,9 +10,5 @@ export function defaultFacelessDelay(): number {
 
 /** The pace a table starts at: fast for a reader who asked for reduced motion, normal otherwise. */
 export function defaultPace(): 'normal' | 'fast' {
-  const reduced =
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 'fast' : 'normal';
+  return prefersReducedMotion() ? 'fast' : 'normal';
 }

@@ -1,17 +1,17 @@
 import type { FunctionComponent, SVGProps } from 'react';
 import type { Glyph } from '../engine/data';
 import { GLYPH_ICON_NAMES, ICON_NAMES, type GameIconName } from './iconNames';
-import sprite from './icons.svg?no-inline';
 
 /** An icon as a component: always decorative (aria-hidden) and paired with text. */
 export type Icon = FunctionComponent<SVGProps<SVGSVGElement>>;
 
 /**
- * A game-icons icon drawn from the sprite (scripts/iconSprite.ts), sized and coloured like the
- * react-icons component it stands for: 1em square, in the text's colour.
+ * A game-icons icon drawn from the sprite (scripts/iconSprite.ts) that iconSpriteInPage puts into
+ * the page, sized and coloured like the react-icons component it stands for: 1em square, in the
+ * text's colour.
  */
 function spriteIcon(name: GameIconName): Icon {
-  const href = `${sprite}#${name}`;
+  const href = `#${name}`;
   const SpriteIcon: Icon = (props) => (
     <svg
       viewBox="0 0 512 512"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createGameStore } from '../../src/store';
 import { App } from '../../src/ui/App';
+import { afterThePanelsFollow } from './helpers';
 
 // Whole-screen tests render the full table after every move: give them room on a busy machine.
 const SLOW = { timeout: 20_000 };
@@ -55,6 +56,7 @@ describe('App', () => {
       await userEvent.click(within(options).getAllByRole('button')[0]);
 
       await screen.findByRole('region', { name: /Decision: Allaria \(Ada\) decides/ }, FIND);
+      await afterThePanelsFollow();
       expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(before);
       expect(store.getState().moves.some((m) => m.seat === 'allaria')).toBe(true);
     },

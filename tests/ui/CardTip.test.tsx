@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/engine';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
-import { renderWithStore, scenarioStore } from './helpers';
+import { afterThePanelsFollow, renderWithStore, scenarioStore } from './helpers';
 
 /** Elyse (Allaria) holds the device, so her own hand is on screen. */
-function elyseHolding() {
+async function elyseHolding() {
   const store = scenarioStore({
     seats: {
       allaria: {
@@ -18,12 +18,15 @@ function elyseHolding() {
   });
   renderWithStore(<PlayerStrips />, store);
   act(() => store.getState().takeDevice('allaria'));
+  await afterThePanelsFollow();
   return screen.getByRole('article', { name: /Allaria/ });
 }
 
 describe('Card tooltips', () => {
-  it('give each Vaala card in a hand its cost and rule text as an accessible description', () => {
-    const hand = within(elyseHolding()).getByRole('group', { name: "Elyse's hand (private)" });
+  it('give each Vaala card in a hand its cost and rule text as an accessible description', async () => {
+    const hand = within(await elyseHolding()).getByRole('group', {
+      name: "Elyse's hand (private)",
+    });
     expect(within(hand).getByRole('button', { name: 'Rally' })).toHaveAccessibleDescription(
       'Free. Place 1 Unit where your General is.',
     );
@@ -32,8 +35,10 @@ describe('Card tooltips', () => {
     );
   });
 
-  it('give Action and Region cards in a hand their Glyphs in order', () => {
-    const hand = within(elyseHolding()).getByRole('group', { name: "Elyse's hand (private)" });
+  it('give Action and Region cards in a hand their Glyphs in order', async () => {
+    const hand = within(await elyseHolding()).getByRole('group', {
+      name: "Elyse's hand (private)",
+    });
     expect(
       within(hand).getByRole('button', { name: 'Move · Assault' }),
     ).toHaveAccessibleDescription('Glyphs, in order: Move, then Assault.');
@@ -43,7 +48,7 @@ describe('Card tooltips', () => {
   });
 
   it("give a General's Denizens their text, reachable with the keyboard", async () => {
-    const strip = elyseHolding();
+    const strip = await elyseHolding();
     const sage = within(strip).getByRole('button', { name: 'Sage of the Crossing' });
     expect(sage).toHaveAccessibleDescription(content.DENIZENS['cross-sage'].text);
     sage.blur();

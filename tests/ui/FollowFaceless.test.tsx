@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegionId } from '../../src/engine';
 import { selectLastMoveHighlights } from '../../src/store';
 import { GameScreen } from '../../src/ui/GameScreen';
-import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
+import { afterThePanelsFollow, HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const SLOW = { timeout: 20_000 };
 const SOLO = HUMANS.map((seat, i) =>
@@ -39,6 +39,7 @@ describe('following the Faceless', () => {
       // Fulgen flew: the regions it left and entered say so, and so does its log line.
       const lit = screen.getAllByRole('button', { name: /changed by Fulgen's last move$/ });
       expect(lit.length).toBeGreaterThan(0);
+      await afterThePanelsFollow();
       const lastLines = screen.getByRole('log').querySelectorAll('.log__line--last');
       // Its first line is tagged and says what Fulgen did and why (RB-44).
       expect(lastLines[0].textContent).toMatch(/^Last move.*Fulgen .* — \S/);

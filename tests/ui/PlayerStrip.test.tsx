@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { content, powerGoal, view, type SeatId } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/PlayerStrip';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
-import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
+import { afterThePanelsFollow, HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const vaalaNames = (cards: readonly (keyof typeof content.VAALA_CARDS)[]) =>
   cards.map((card) => content.VAALA_CARDS[card].name);
@@ -91,13 +91,14 @@ describe('PlayerStrip', () => {
     expect(within(strip).queryByRole('group', { name: /hand/ })).not.toBeInTheDocument();
   });
 
-  it("shows only the deciding human seat's hand, through that seat's own view", () => {
+  it("shows only the deciding human seat's hand, through that seat's own view", async () => {
     const store = storeWith();
     const state = store.getState().state!;
     renderWithStore(<PlayerStrips />, store);
     // Four people share the screen: no hand shows before Elyse has the device.
     expect(screen.queryAllByRole('group', { name: /hand/ })).toHaveLength(0);
     act(() => store.getState().takeDevice('allaria'));
+    await afterThePanelsFollow();
 
     const hand = (seat: SeatId) => state.seats.find((s) => s.id === seat)!.vaalaHand;
     const allaria = screen.getByRole('article', { name: /Allaria/ });

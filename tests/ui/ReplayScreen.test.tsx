@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SeatSetup } from '../../src/engine';
 import { GameScreen } from '../../src/ui/GameScreen';
-import { renderWithStore, storeWith } from './helpers';
+import { afterThePanelsFollow, renderWithStore, storeWith } from './helpers';
 
 const SOLO: SeatSetup[] = [
   { faction: 'allaria', controller: 'human', name: 'Elyse' },
@@ -52,6 +52,7 @@ describe('Replay', () => {
     // The opening stack: the Event card (and Stage card) only, no Action card of anyone's yet.
     const stackAt = () =>
       within(screen.getByRole('list', { name: /Action stack/ })).getAllByRole('listitem');
+    await afterThePanelsFollow();
     expect(stackAt().some((card) => /Allaria|Fulgen/.test(card.textContent ?? ''))).toBe(false);
 
     await userEvent.keyboard('{ArrowRight}');
@@ -62,6 +63,7 @@ describe('Replay', () => {
     await userEvent.keyboard('{End}');
     expect(stepHeading()).toHaveTextContent('Move 2 of 2');
     // Two cards each from Elyse and the three Faceless, all face down to an onlooker.
+    await afterThePanelsFollow();
     expect(stackAt().filter((card) => /Face down · /.test(card.textContent ?? ''))).toHaveLength(9);
 
     await userEvent.click(screen.getByRole('button', { name: 'Return to the game' }));

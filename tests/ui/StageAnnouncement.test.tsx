@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameStoreApi } from '../../src/store';
 import { SagaPanel } from '../../src/ui/SagaPanel';
-import { loadLazyPart, renderWithStore, scenarioStore } from './helpers';
+import { afterThePanelsFollow, loadLazyPart, renderWithStore, scenarioStore } from './helpers';
 
 const CROW = 'The Great Conspiracy from the Crimson Crow';
 
@@ -47,12 +47,13 @@ describe('Stage activation announcement', () => {
     vi.unstubAllGlobals();
   });
 
-  it('announces a Stage when it activates, with its rule and flavour text, and flashes its Saga', () => {
+  it('announces a Stage when it activates, with its rule and flavour text, and flashes its Saga', async () => {
     const store = beforeStage();
     renderWithStore(<SagaPanel />, store);
     expect(screen.queryByRole('region', { name: /Stage II/ })).not.toBeInTheDocument();
 
     playUntilTheStage(store);
+    await afterThePanelsFollow();
 
     const news = screen.getByRole('region', { name: `${CROW}: Stage II` });
     expect(news).toHaveTextContent(/Place 1 neutral Unit/);
@@ -76,6 +77,7 @@ describe('Stage activation announcement', () => {
     const store = beforeStage();
     renderWithStore(<SagaPanel />, store);
     playUntilTheStage(store);
+    await afterThePanelsFollow();
     await userEvent.click(screen.getByRole('button', { name: 'Read Stage II aloud' }));
     expect(speak).toHaveBeenCalledWith(
       expect.objectContaining({ text: expect.stringMatching(/^.*Stage II\. .*Place 1 neutral/) }),
@@ -86,6 +88,7 @@ describe('Stage activation announcement', () => {
     const store = beforeStage();
     renderWithStore(<SagaPanel />, store);
     playUntilTheStage(store);
+    await afterThePanelsFollow();
     const news = screen.getByRole('region', { name: `${CROW}: Stage II` });
     await userEvent.click(within(news).getByRole('button', { name: 'Dismiss' }));
     expect(news).not.toBeInTheDocument();
@@ -97,16 +100,18 @@ describe('Stage activation announcement', () => {
     const store = beforeStage();
     renderWithStore(<SagaPanel />, store);
     playUntilTheStage(store);
+    await afterThePanelsFollow();
     const news = screen.getByRole('region', { name: `${CROW}: Stage II` });
     within(news).getByRole('button', { name: 'Dismiss' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(news).not.toBeInTheDocument();
   });
 
-  it('goes when a take-back removes its Stage from the log', () => {
+  it('goes when a take-back removes its Stage from the log', async () => {
     const store = beforeStage();
     renderWithStore(<SagaPanel />, store);
     playUntilTheStage(store);
+    await afterThePanelsFollow();
     expect(screen.getByRole('region', { name: `${CROW}: Stage II` })).toBeInTheDocument();
     // The Stage card was revealed, so the whole table agrees to the take-back.
     act(() => {
@@ -115,10 +120,11 @@ describe('Stage activation announcement', () => {
         store.getState().agreeToRewind(seat);
     });
     expect(activations(store)).toBe(0);
+    await afterThePanelsFollow();
     expect(screen.queryByRole('region', { name: /Stage II/ })).not.toBeInTheDocument();
   });
 
-  it('announces nothing of a game opened after its Stage had activated', () => {
+  it('announces nothing of a game opened after its Stage had activated', async () => {
     const store = beforeStage();
     playUntilTheStage(store);
     renderWithStore(<SagaPanel />, store);

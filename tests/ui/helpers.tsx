@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
@@ -60,4 +60,12 @@ export function renderNewGameForm(
   }
   render(<Form />);
   return { store, started };
+}
+
+/**
+ * Waits for the frame after a move: the panels that only report (log, player boards, stack,
+ * lineup, Sagas) follow the store one painted frame later (src/ui/afterPaint.ts).
+ */
+export async function afterThePanelsFollow() {
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 }

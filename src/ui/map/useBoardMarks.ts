@@ -4,6 +4,7 @@ import { selectDemo, selectDemoStepPlaces, selectLastMoveHighlights } from '../.
 import { useGame } from '../GameStoreContext';
 import type { RegionMarks } from '../MapRegion';
 import { factionName } from '../names';
+import { prefersReducedMotion } from '../reducedMotion';
 
 const NO_REGIONS: RegionId[] = [];
 
@@ -17,10 +18,7 @@ const marksOf = (changed: boolean, lastMoveBy: string | null, target: boolean): 
 };
 
 /** Motion only for a reader who has not asked for less (ui.md; prefers-reduced-motion). */
-const motionAllowed = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const motionAllowed = () => !prefersReducedMotion();
 
 interface Seen {
   table: GameView | null;
