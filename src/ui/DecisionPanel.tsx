@@ -88,7 +88,8 @@ export const DecisionPanel = memo(function DecisionPanel() {
 
   if (pending.automaton || !decision?.options) {
     return (
-      // tabIndex as below: taking it from the focused section would lay the page out at once.
+      // The tabIndex of the decision it replaces: taken from the focused section, the browser
+      // would lay the page out at once, in the click.
       <section tabIndex={-1} className="decision decision--waiting" aria-labelledby={headingId}>
         <h2 id={headingId} className="decision__title">
           <ICONS.faceless aria-hidden="true" className="icon" />

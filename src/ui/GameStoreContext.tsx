@@ -35,8 +35,10 @@ export function useGame<T>(selector: (store: GameStore) => T): T {
 }
 
 /**
- * Like useGame, for a panel that only reports: it follows the store one frame after the store
- * changed, so the click's own frame draws only what answers it.
+ * Like useGame, for a panel that only reports (README "What a click draws first"): it shows the
+ * store as it is one painted frame after each change, so the click's own frame draws only what
+ * answers it. It subscribes itself rather than through useSyncExternalStore, whose updates React
+ * always draws at once.
  */
 export function useGameFollowing<T>(selector: (store: GameStore) => T): T {
   const api = useGameStoreApi();
