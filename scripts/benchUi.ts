@@ -7,7 +7,8 @@
  *   game started from the start screen can (the start screen's files then count too);
  * - click → next paint on a decision of a mid-game table (round 2, solo): median and p95 over
  *   30 clicks, from the click event to the first task after the frame that shows its result, and
- *   the same clicks on a page that only changes one line of text (what any click costs here);
+ *   the same clicks on a page that only changes one line of text (what any click costs here), and
+ *   both traced once more: the main thread's own time per click, the wait for the frame left out;
  * - what the board's art (issue 13) adds to the JS that table fetched, and to the CSS
  *   (scripts/boardArt.ts; the build writes hidden source maps to split the files by source).
  * Options: --clicks N (30), --round R (2), --seed S (42), --no-build.
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import playwrightConfig from '../playwright.config.ts';
 import { AUTOSAVE_KEY } from '../src/store/setAside';
 import { boardArtWeight } from './boardArt';
+import { mainThreadPerClick } from './clickTrace';
 import { initialJs, recordJs, type JsWeight } from './jsWeight';
 import { midGameSave } from './midGameSave';
 
@@ -142,34 +144,23 @@ async function recordClicks(page: Page) {
   });
 }
 
-/**
- * The same clicks on a page whose click only changes one line of text: what this machine, the
- * browser and Playwright's click add to any click before its frame is painted.
- */
-async function floorOfClicks(clicks: number): Promise<number[]> {
-  const context = await newContext();
-  const page = await context.newPage();
-  await page.setContent(
-    '<ul aria-label="Options"><li><button>Choose</button></li></ul><p id="said">0</p>',
-  );
-  await page.evaluate(() => {
-    const said = document.getElementById('said')!;
-    document.querySelector('button')!.onclick = () =>
-      (said.textContent = `${Number(said.textContent) + 1}`);
-  });
-  await recordClicks(page);
+/** Clicks the first option `clicks` times, each time calling `each` before the next click. */
+async function clickOptions(page: Page, clicks: number, each: (i: number) => Promise<void>) {
+  const first = page.getByRole('list', { name: 'Options' }).getByRole('button').first();
   for (let i = 0; i < clicks; i++) {
-    await page.getByRole('button').click();
-    await page.waitForFunction((n) => window.clickSamples.length > n, i);
+    await first.waitFor({ timeout: 30_000 });
+    await first.click();
+    await each(i);
   }
-  const samples = await page.evaluate(() => window.clickSamples);
-  await context.close();
-  return samples.map((s) => s.paint).sort((a, b) => a - b);
 }
 
-try {
-  await waitForServer(baseUrl);
-  const firstVisit = await firstVisitJs();
+/** Waits until click `i`'s frame was painted (recordClicks). */
+const painted = (page: Page) => async (i: number) => {
+  await page.waitForFunction((n) => window.clickSamples.length > n, i);
+};
+
+/** The round-2 solo table, restored from its autosave; `js` records the files it fetches. */
+async function openTable() {
   const context = await newContext();
   await context.addInitScript(
     ([key, save]) => {
@@ -182,24 +173,67 @@ try {
     [AUTOSAVE_KEY, midGameSave(Number(values.seed), Number(values.round))] as const,
   );
   const page = await context.newPage();
-  const restoredJs = recordJs(page, dist);
+  const js = recordJs(page, dist);
   await page.goto(baseUrl);
   await page.getByRole('list', { name: 'Options' }).waitFor({ timeout: 30_000 });
-  await restoredJs.settled();
-  const restored = restoredJs.weight();
-  await recordClicks(page);
+  await js.settled();
+  return { page, js, restored: js.weight(), close: () => context.close() };
+}
 
-  const options = page.getByRole('list', { name: 'Options' }).getByRole('button');
+/**
+ * A page whose click only changes one line of text: what this machine, the browser and
+ * Playwright's click add to any click.
+ */
+async function openFloorPage() {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.setContent(
+    '<ul aria-label="Options"><li><button>Choose</button></li></ul><p id="said">0</p>',
+  );
+  await page.evaluate(() => {
+    const said = document.getElementById('said')!;
+    document.querySelector('button')!.onclick = () =>
+      (said.textContent = `${Number(said.textContent) + 1}`);
+  });
+  return { page, close: () => context.close() };
+}
+
+/** Click → paint for each click on a page. */
+async function paintTimes(page: Page, clicks: number): Promise<ClickSample[]> {
+  await recordClicks(page);
+  await clickOptions(page, clicks, painted(page));
+  return page.evaluate(() => window.clickSamples);
+}
+
+/** The main thread's own time for each click on a page (scripts/clickTrace.ts), sorted. */
+async function ownTimes(page: Page, clicks: number): Promise<number[]> {
+  await recordClicks(page);
+  const each = painted(page);
+  const times = await mainThreadPerClick(page, (i) => clickOptions(page, 1, () => each(i)), clicks);
+  return times.sort((a, b) => a - b);
+}
+
+try {
+  await waitForServer(baseUrl);
+  const firstVisit = await firstVisitJs();
+  const table = await openTable();
   const clicks = Number(values.clicks);
-  for (let i = 0; i < clicks; i++) {
-    await options.first().waitFor({ timeout: 30_000 });
-    await options.first().click();
-    await page.waitForFunction((n) => window.clickSamples.length > n, i);
-  }
-  const samples = await page.evaluate(() => window.clickSamples);
-  const floor = await floorOfClicks(clicks);
+  const samples = await paintTimes(table.page, clicks);
+  const floorPage = await openFloorPage();
+  const floor = (await paintTimes(floorPage.page, clicks))
+    .map((s) => s.paint)
+    .sort((a, b) => a - b);
+  await floorPage.close();
+  // The same clicks once more, traced, on pages of their own: tracing slows the page a little.
+  const tracedTable = await openTable();
+  const own = await ownTimes(tracedTable.page, clicks);
+  await tracedTable.close();
+  const tracedFloor = await openFloorPage();
+  const floorOwn = await ownTimes(tracedFloor.page, clicks);
+  await tracedFloor.close();
+  const { page, restored } = table;
   // After the clicks: the files the table fetched, the motion that came with the first move too.
-  const art = await boardArtWeight(dist, restoredJs.weight().files);
+  const art = await boardArtWeight(dist, table.js.weight().files);
   const round = await page.locator('[data-round]').getAttribute('data-round');
   const paint = samples.map((s) => s.paint).sort((a, b) => a - b);
   const work = samples.map((s) => s.work).sort((a, b) => a - b);
@@ -221,6 +255,9 @@ try {
   );
   console.log(
     `  a page whose click changes one line, the same clicks: median ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms (what any click costs here)`,
+  );
+  console.log(
+    `  the main thread's own time per click, the wait for the frame left out (Chromium trace, ${own.length} clicks): median ${percentile(own, 50).toFixed(1)} ms, p95 ${percentile(own, 95).toFixed(1)} ms; the one-line page ${percentile(floorOwn, 50).toFixed(1)} / ${percentile(floorOwn, 95).toFixed(1)} ms`,
   );
   if (!art) console.log('board art: the build has no source maps (run without --no-build)');
   else
