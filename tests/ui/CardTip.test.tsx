@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/engine';
+import { CardTip } from '../../src/ui/CardTip';
 import { PlayerStrips } from '../../src/ui/PlayerStrips';
 import { afterThePanelsFollow, renderWithStore, scenarioStore } from './helpers';
 
@@ -54,5 +55,45 @@ describe('Card tooltips', () => {
     sage.blur();
     for (let i = 0; i < 20 && document.activeElement !== sage; i++) await userEvent.tab();
     expect(sage).toHaveFocus();
+  });
+
+  it('show their text as a popover on hover or focus, pin it on a tap, and hide it on Escape', async () => {
+    // jsdom has no popovers: these record what the tip asks of the browser.
+    const open = new Set<Element>();
+    const { showPopover, hidePopover } = HTMLElement.prototype;
+    HTMLElement.prototype.showPopover = function (this: HTMLElement) {
+      open.add(this);
+    };
+    HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
+      open.delete(this);
+    };
+    try {
+      render(<CardTip name="Rally" text="Free. Place 1 Unit where your General is." />);
+      const name = screen.getByRole('button', { name: 'Rally' });
+      const tip = screen.getByRole('tooltip', { hidden: true });
+      expect(open.has(tip)).toBe(false);
+
+      await userEvent.hover(name);
+      expect(open.has(tip)).toBe(true);
+      await userEvent.unhover(name);
+      expect(open.has(tip)).toBe(false);
+
+      act(() => name.focus());
+      expect(open.has(tip)).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      expect(open.has(tip)).toBe(false);
+      // Dismissed until the name loses the keyboard, even under the pointer.
+      await userEvent.hover(name);
+      expect(open.has(tip)).toBe(false);
+
+      // A tap pins it (a touch screen has no hover); a second tap puts it away.
+      await userEvent.click(name);
+      await userEvent.unhover(name);
+      expect(open.has(tip)).toBe(true);
+      await userEvent.click(name);
+      expect(open.has(tip)).toBe(false);
+    } finally {
+      Object.assign(HTMLElement.prototype, { showPopover, hidePopover });
+    }
   });
 });
