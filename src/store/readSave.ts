@@ -34,8 +34,9 @@ const CONTENT_CHANGED =
   'This save was played with an earlier edition of its content (cards, map or numbers), and under this one its moves lead elsewhere.';
 const CONTENT_EDITED =
   'This save was played with an earlier edition of its content; its moves still lead to the position it recorded.';
+// A save's fingerprint covers the whole position, so one from an older table can fail it too.
 const EDITED =
-  'This save was edited after it was written: its setup or moves (its seed, say) no longer lead to the position it recorded.';
+  "This save's setup or moves (its seed, say) no longer lead to the position it recorded: it was edited after it was written, or written by an earlier Valerna Table whose positions read differently.";
 
 /** The Content a save names: the house content when it names none (saves before contents). */
 function contentOf(ref: ContentRef | undefined): Content | string {

@@ -67,7 +67,7 @@ describe('save files explain what is wrong', () => {
   it('a save whose seed was edited is refused: it was edited', () => {
     const { save } = validSave();
     const text = JSON.stringify({ ...save, setup: { ...save.setup, seed: save.setup.seed + 1 } });
-    expect(refusedWithoutHarm(text)).toMatch(/^This save was edited after it was written/);
+    expect(refusedWithoutHarm(text)).toMatch(/no longer lead to the position it recorded: it was edited after it was written/);
   });
 
   it('a version 2 save without its fingerprint is damaged', () => {
@@ -101,7 +101,7 @@ describe('save files that load', () => {
     expect(store.getState().saveNote).toBeNull();
     const wrong = { ...save, version: 1, fingerprint: '00000000' };
     expect(store.getState().loadSave(JSON.stringify(wrong))).toBe(false);
-    expect(store.getState().saveError).toMatch(/^This save was edited/);
+    expect(store.getState().saveError).toMatch(/it was edited after it was written/);
   });
 
   it('a save within the limits stays under the size limit as its game grows to the move limit', () => {
