@@ -67,7 +67,9 @@ describe('save files explain what is wrong', () => {
   it('a save whose seed was edited is refused: it was edited', () => {
     const { save } = validSave();
     const text = JSON.stringify({ ...save, setup: { ...save.setup, seed: save.setup.seed + 1 } });
-    expect(refusedWithoutHarm(text)).toMatch(/no longer lead to the position it recorded: it was edited after it was written/);
+    expect(refusedWithoutHarm(text)).toMatch(
+      /no longer lead to the position it recorded: it was edited after it was written/,
+    );
   });
 
   it('a version 2 save without its fingerprint is damaged', () => {
