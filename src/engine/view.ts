@@ -54,10 +54,14 @@ export interface GameView extends Omit<
  * The effect frames are shown: they say where the game stands (whose turn, which Glyph, which
  * combat step) and hold nothing a player at the table could not see — only revealed cards,
  * seats, regions and counts.
+ *
+ * `previous`, the last view shown to the same viewer: a move starts every list afresh (draft.ts),
+ * so a list that holds the same items as that view's is given back as that view's list, and the
+ * table does not draw again the lineup a move left as it was (issue 11 item 5).
  */
-export function view(state: GameState, viewer: Viewer): GameView {
-  const last = lastShown.get(viewer);
-  const shown: Shown = {
+export function view(state: GameState, viewer: Viewer, previous?: GameView | null): GameView {
+  const last = previous?.viewer === viewer ? previous : null;
+  const shown: Pick<GameView, 'seats' | 'stack' | 'lineup' | 'creatures' | 'dials' | 'relics'> = {
     seats: sameOr(
       state.seats.map((seat) => seatView(seat, viewer)),
       last?.seats,
@@ -72,7 +76,6 @@ export function view(state: GameState, viewer: Viewer): GameView {
     // Token counts by card: the same counts are the same data.
     relics: last && sameData(state.relics, last.relics) ? last.relics : state.relics,
   };
-  lastShown.set(viewer, shown);
   const { seats, stack } = shown;
   const pending = state.pending && {
     ...state.pending,
@@ -118,15 +121,7 @@ export function view(state: GameState, viewer: Viewer): GameView {
   };
 }
 
-/*
- * The lists the table draws from, as the last view for the same viewer showed them: a move starts
- * every list afresh (draft.ts), so a list holding the same items as then is given back as that
- * list, and the lineup a move left as it was is the same object in the next view and is not
- * drawn again (issue 11 item 5). Done here, once per state and viewer, not in every move.
- */
-type Shown = Pick<GameView, 'seats' | 'stack' | 'lineup' | 'creatures' | 'dials' | 'relics'>;
-const lastShown = new Map<Viewer, Shown>();
-
+/** `last` when it holds the same items as `list`, in the same order. */
 function sameOr<T>(list: T[], last: T[] | undefined): T[] {
   if (!last || last.length !== list.length) return list;
   for (let i = 0; i < list.length; i++) if (list[i] !== last[i]) return list;

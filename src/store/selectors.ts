@@ -26,6 +26,8 @@ import type { GameStore } from './storeTypes';
  */
 
 const viewCache = new WeakMap<GameState, Map<Viewer, GameView>>();
+/** The last view made for each viewer, so the next one keeps the lists a move left unchanged. */
+const lastViews = new Map<Viewer, GameView>();
 
 /** What one seat (or an onlooker, 'table') may see: other seats' hands are hidden by the engine. */
 export function viewFor(state: GameState, viewer: Viewer): GameView {
@@ -36,8 +38,9 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
   }
   let seen = perViewer.get(viewer);
   if (!seen) {
-    seen = view(state, viewer);
+    seen = view(state, viewer, lastViews.get(viewer));
     perViewer.set(viewer, seen);
+    lastViews.set(viewer, seen);
   }
   return seen;
 }

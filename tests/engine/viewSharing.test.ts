@@ -7,10 +7,9 @@ import { SOLO_SETUP } from '../../scripts/midGameSave';
 const LISTS = ['seats', 'stack', 'lineup', 'creatures', 'dials', 'relics'] as const;
 
 /**
- * A move starts the state's lists afresh; the view gives a list back as the last view's when it
- * holds the same items, so the table redraws only the lists a move changed (issue 11 item 5).
- */
-/** Over a whole game, from the table and the human seat: how often each list was kept, changed. */
+ * A move starts the state's lists afresh; the view gives a list back as the previous view's when
+ * it holds the same items, so the table redraws only the lists a move changed (issue 11 item 5).
+ * Over a whole game, from the table and the human seat: how often each list was kept, changed. */
 function watch(
   setup: GameSetup,
 ): Record<(typeof LISTS)[number], { kept: number; changed: number }> {
@@ -23,7 +22,7 @@ function watch(
     afterMove: (state: GameState) => {
       for (const viewer of viewers) {
         const before = shown.get(viewer);
-        const now = view(state, viewer);
+        const now = view(state, viewer, before);
         for (const list of LISTS) {
           // What it shows is always the state's own, whichever object holds it.
           if (list !== 'seats' && list !== 'stack') expect(now[list]).toEqual(state[list]);

@@ -142,6 +142,19 @@ describe('game store', () => {
     expect(selectView('table')(store.getState())).toBe(table);
   });
 
+  it("gives the next position's view the lists a move left as they were (the lineup after a card is planned)", () => {
+    const store = createGameStore();
+    store.getState().startGame(humanGame);
+    const before = selectView('table')(store.getState())!;
+    const pending = store.getState().state!.pending!;
+    expect(store.getState().choose(pending.options[0])).toBe(true);
+    const after = selectView('table')(store.getState())!;
+    expect(after).not.toBe(before);
+    expect(after.stack).not.toBe(before.stack);
+    expect(after.lineup).toEqual(before.lineup);
+    expect(after.lineup).toBe(before.lineup);
+  });
+
   it('leaves a game and can start another from the kept setup', () => {
     const store = createGameStore();
     store.getState().startGame(humanGame);
