@@ -50,6 +50,15 @@ export const selectView =
   (store: GameStore): GameView | null =>
     store.state ? viewFor(store.state, viewer) : null;
 
+/**
+ * One part of the table's view (its stack, lineup, relics…): a move that left the part as it was
+ * gives back the same object, so a panel that reads only it is not drawn again.
+ */
+export const selectTablePart =
+  <K extends keyof GameView>(part: K) =>
+  (store: GameStore): GameView[K] | null =>
+    store.state ? viewFor(store.state, 'table')[part] : null;
+
 export const selectState = (store: GameStore): GameState | null => store.state;
 
 export const selectSetup = (store: GameStore): GameSetup | null => store.setup;

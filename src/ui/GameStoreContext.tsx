@@ -6,9 +6,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { afterNextPaint } from './afterPaint';
 import { useStore } from 'zustand';
 import type { GameStore, GameStoreApi } from '../store';
+import { afterNextPaint } from './afterPaint';
 
 /** Components reach the store through this context, so each App (and each test) owns its store. */
 const GameStoreContext = createContext<GameStoreApi | null>(null);
@@ -51,6 +51,7 @@ export function useGameFollowing<T>(selector: (store: GameStore) => T): T {
         startTransition(() => setShown(() => selector(api.getState()))),
       );
     };
+    // The store may have changed between the first render and this subscription.
     follow();
     const unsubscribe = api.subscribe(follow);
     return () => {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { selectView, type GameStore } from '../store';
+import { selectTablePart, selectView, type GameStore } from '../store';
 import { CardTip } from './CardTip';
 import { denizenText } from './cardText';
 import { useGameFollowing } from './GameStoreContext';
@@ -8,10 +8,10 @@ import { denizenName, plural, regionName } from './names';
 import { useFold } from './SideHeading';
 
 const selectTable = selectView('table');
-// Each part on its own: a move that leaves the lineup as it was leaves these the same objects.
-const selectLineup = (store: GameStore) => selectTable(store)?.lineup ?? null;
-const selectRelics = (store: GameStore) => selectTable(store)?.relics ?? null;
-const selectCreatures = (store: GameStore) => selectTable(store)?.creatures ?? null;
+const selectLineup = selectTablePart('lineup');
+const selectRelics = selectTablePart('relics');
+const selectCreatures = selectTablePart('creatures');
+// A number, not the deck counts' object, which each view makes afresh.
 const selectDenizenDeck = (store: GameStore) => selectTable(store)?.deckCounts.denizens ?? 0;
 
 /**

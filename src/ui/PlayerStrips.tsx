@@ -7,7 +7,7 @@ import {
   selectView,
   type GameStore,
 } from '../store';
-import { useGameFollowing } from './GameStoreContext';
+import { useGame, useGameFollowing } from './GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
 
 const selectTable = selectView('table');
@@ -21,7 +21,8 @@ export const PlayerStrips = memo(function PlayerStrips() {
   const table = useGameFollowing(selectTable);
   const decider = useGameFollowing(selectDeciderView);
   const handShownFor = useGameFollowing(selectHandShownFor);
-  const choose = useGameFollowing(selectChoose);
+  // A store action, the same function throughout: nothing to follow.
+  const choose = useGame(selectChoose);
   const demo = useGameFollowing(selectDemo);
   if (!table) return null;
   // A demo caption about a player's board marks that board (TV mode).

@@ -1,15 +1,15 @@
 import { memo, useEffect, useRef } from 'react';
 import { content, type SeatId, type StackCardView } from '../engine';
-import { selectView, type GameStore } from '../store';
+import { selectTablePart, selectView, type GameStore } from '../store';
 import { FactionBadge } from './FactionBadge';
 import { useGameFollowing } from './GameStoreContext';
 import { ICONS } from './icons';
 import { capitalise, cardName, eventName, factionName, plural } from './names';
 
 const selectTable = selectView('table');
-// Each part on its own: a move that leaves the stack as it was leaves it the same list.
-const selectStack = (store: GameStore) => selectTable(store)?.stack ?? null;
+const selectStack = selectTablePart('stack');
 const selectResolving = (store: GameStore) => selectTable(store)?.phase === 'resolution';
+// A number, not the deck counts' object, which each view makes afresh.
 const selectEventDeck = (store: GameStore) => selectTable(store)?.deckCounts.events ?? 0;
 
 /** A stack card of a kind this UI does not name yet (e.g. Saga Stage cards). */

@@ -19,15 +19,20 @@ describe('the panels that only report follow a move one frame later (issue 11)',
   it('a move redraws the decision at once; the log and the stack follow after the next paint', async () => {
     // Solo, seed 11: Elyse plans her first card of several.
     const store = storeWith({ seats: SOLO });
-    // The Faceless wait for "Next", so nothing but her move changes the table.
+    // The Faceless wait for "Next": no timer plays them while the test looks.
     store.getState().setPace('step');
     renderWithStore(<GameScreen facelessDelayMs={0} />, store);
     const before = options();
     expect(before).toContain('Play Move · Assault');
-    const lines = logLines();
-    const cards = stackCards();
+    const game = () => store.getState().state!;
+    const lines = game().log.length;
+    const cards = game().stack.length;
+    expect(logLines()).toBe(lines);
+    expect(stackCards()).toBe(cards);
 
     act(() => void store.getState().choose({ kind: 'card', card: 'move-assault' }));
+    expect(game().log.length).toBeGreaterThan(lines);
+    expect(game().stack.length).toBeGreaterThan(cards);
     // The click's own frame: her next decision (that card no longer offered), the reports as they were.
     expect(options()).not.toContain('Play Move · Assault');
     expect(options()).toHaveLength(before.length - 1);
@@ -35,8 +40,8 @@ describe('the panels that only report follow a move one frame later (issue 11)',
     expect(stackCards()).toBe(cards);
 
     await afterThePanelsFollow();
-    expect(logLines()).toBeGreaterThan(lines);
-    expect(stackCards()).toBeGreaterThan(cards);
+    expect(logLines()).toBe(game().log.length);
+    expect(stackCards()).toBe(game().stack.length);
   });
 
   it('runs all that waits for one frame together, after it, and not what was taken back', async () => {
