@@ -77,9 +77,18 @@ export const DecisionPanel = memo(function DecisionPanel() {
     if (!decision || !el) return;
     if (document.activeElement !== el) el.focus({ preventScroll: true });
     // The bar sits under the map, never over it: bring it into view only if it is out of view,
-    // at the next frame, so that the click that led here never waits for a layout to scroll.
+    // after the next frame, so that the click that led here never waits for a layout to scroll,
+    // and the board has taken the height the new decision leaves it (useDecisionHeight). On a
+    // landscape table the bar scrolls inside itself (layout.css): the bar is what must be in view,
+    // with the new decision's prompt at its top; the decision may be taller than the bar.
     if (typeof requestAnimationFrame !== 'function') return;
-    const frame = requestAnimationFrame(() => el.scrollIntoView?.({ block: 'nearest' }));
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const bar = el.closest<HTMLElement>('.table__decision') ?? el;
+        bar.scrollTop = 0;
+        bar.scrollIntoView?.({ block: 'nearest' });
+      });
+    });
     return () => cancelAnimationFrame(frame);
   }, [decision]);
 
