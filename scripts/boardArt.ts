@@ -9,17 +9,25 @@ const root = join(import.meta.dirname, '..');
 
 /**
  * The board of issue 13: the house layout's map, terrain, regions and their pieces, the marks, the
- * motion, the players' tracks, the board's sizing to the decision bar, and their CSS.
+ * motion, the players' tracks, the board's sizing to the decision bar, and their CSS: the files of
+ * src/ui/table/map/ but the regions' words (regionSummary.ts), and two of the table's.
  */
 export const BOARD_ART: SourceSet = [
   'src/engine/content/boardLayout.ts',
-  'src/ui/Board.tsx',
-  'src/ui/MapRegion.tsx',
-  'src/ui/map/',
-  'src/ui/PlayerTracks.tsx',
-  'src/ui/useDecisionHeight.ts',
-  'src/ui/board.css',
-  'src/ui/tracks.css',
+  'src/ui/table/map/Board.tsx',
+  'src/ui/table/map/MapRegion.tsx',
+  'src/ui/table/map/MapTerrain.tsx',
+  'src/ui/table/map/MapEffects.tsx',
+  'src/ui/table/map/RegionMenu.tsx',
+  'src/ui/table/map/boardChanges.ts',
+  'src/ui/table/map/geometry.ts',
+  'src/ui/table/map/pieceLayout.ts',
+  'src/ui/table/map/pieces.tsx',
+  'src/ui/table/map/useBoardMarks.ts',
+  'src/ui/table/players/PlayerTracks.tsx',
+  'src/ui/table/useDecisionHeight.ts',
+  'src/ui/table/map/board.css',
+  'src/ui/table/players/tracks.css',
 ];
 
 const cssIn = (set: SourceSet) => set.filter((source) => source.endsWith('.css'));

@@ -8,10 +8,10 @@ const src = join(root, 'src');
 const ROOTS = {
   /** React, the App and its error screen. */
   shell: join(src, 'main.tsx'),
-  start: join(src, 'ui', 'StartScreen.tsx'),
-  demos: join(src, 'ui', 'DemoCatalogue.tsx'),
+  start: join(src, 'ui', 'start', 'StartScreen.tsx'),
+  demos: join(src, 'ui', 'demos', 'DemoCatalogue.tsx'),
   /** The store, the rules engine and the table's screens. */
-  table: join(src, 'ui', 'tableCode.tsx'),
+  table: join(src, 'ui', 'app', 'tableCode.tsx'),
 };
 /**
  * The rules themselves: what the start screen and the demo list must work without. The rules'

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as gameIcons from 'react-icons/gi';
-import { GLYPH_ICON_NAMES, ICON_NAMES, type GameIconName } from '../src/ui/iconNames';
+import { GLYPH_ICON_NAMES, ICON_NAMES, type GameIconName } from '../src/ui/kit/iconNames';
 
 /** Every icon the table uses, once each, in name order. */
 export function iconNames(): GameIconName[] {
@@ -19,7 +19,7 @@ function symbol(name: GameIconName): string {
 }
 
 /**
- * The text of src/ui/icons.svg: the table's game-icons as one SVG sprite, so the paths travel as
+ * The text of src/ui/kit/icons.svg: the table's game-icons as one SVG sprite, so the paths travel as
  * an image fetched beside the code instead of as JavaScript the browser has to parse before play.
  */
 export function iconSprite(): string {

@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from './store/setAside';
-import { App } from './ui/App';
-import { putIconSpriteInPage } from './ui/iconSpriteInPage';
-import { TableErrorBoundary } from './ui/TableErrorBoundary';
+import { App, putIconSpriteInPage, TableErrorBoundary } from './ui';
 import { registerServiceWorker } from './registerServiceWorker';
-import './ui/styles.css';
 
 // The first download is React and this shell, which paints at once and then brings the start
 // screen or, for a game to restore, the table (store, rules engine, screens) as chunks of their

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconNames, iconSprite } from '../../scripts/iconSprite';
 
-const committed = readFileSync(join(import.meta.dirname, '../../src/ui/icons.svg'), 'utf8');
+const committed = readFileSync(join(import.meta.dirname, '../../src/ui/kit/icons.svg'), 'utf8');
 
-describe('the icon sprite (src/ui/icons.svg)', () => {
+describe('the icon sprite (src/ui/kit/icons.svg)', () => {
   it('is what `npm run icons` writes from react-icons for the names the table uses', () => {
     expect(committed).toBe(iconSprite());
   });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createGameStore } from '../../src/store';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/app/App';
 import { afterThePanelsFollow } from './helpers';
 
 // Whole-screen tests render the full table after every move: give them room on a busy machine.

@@ -5,8 +5,8 @@ import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
 import { movePlaces } from '../../src/engine';
 import { createGameStore } from '../../src/store';
 import { openDemo, showDemoStep } from '../../src/store/demoMode';
-import { Board } from '../../src/ui/Board';
-import { StackView } from '../../src/ui/StackView';
+import { Board } from '../../src/ui/table/map/Board';
+import { StackView } from '../../src/ui/table/side/StackView';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const region = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { powerGoal, view, type GameView } from '../../src/engine';
-import { PlayerStrip } from '../../src/ui/PlayerStrip';
-import { PlayerStrips } from '../../src/ui/PlayerStrips';
+import { PlayerStrip } from '../../src/ui/table/players/PlayerStrip';
+import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
 import { loadLazyPart, renderWithStore, scenarioStore } from './helpers';
 
 const SAGAS = [{ id: 'kadmos' }, { id: 'null' }, { id: 'crow' }] as const;

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/engine';
-import { CardTip } from '../../src/ui/CardTip';
-import { PlayerStrips } from '../../src/ui/PlayerStrips';
+import { CardTip } from '../../src/ui/kit/CardTip';
+import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
 import { afterThePanelsFollow, renderWithStore, scenarioStore } from './helpers';
 
 /** Elyse (Allaria) holds the device, so her own hand is on screen. */

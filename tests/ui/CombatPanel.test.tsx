@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, LogEntry } from '../../src/engine';
-import { CombatPanel } from '../../src/ui/CombatPanel';
+import { CombatPanel } from '../../src/ui/table/side/CombatPanel';
 import { loadLazyPart, renderWithStore, storeWith } from './helpers';
 
 const at = { round: 1, phase: 'resolution' } as const;

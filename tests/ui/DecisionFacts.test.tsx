@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { askSaga } from '../../src/engine/sagas/chooser';
-import { DecisionPanel } from '../../src/ui/DecisionPanel';
+import { DecisionPanel } from '../../src/ui/table/decision/DecisionPanel';
 import { DENIZEN_DEFENCE } from '../engine/combat-helpers';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DecisionPanel } from '../../src/ui/DecisionPanel';
-import { UndoRedo } from '../../src/ui/UndoRedo';
+import { DecisionPanel } from '../../src/ui/table/decision/DecisionPanel';
+import { UndoRedo } from '../../src/ui/table/time/UndoRedo';
 import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const options = () => within(screen.getByRole('list', { name: 'Options' })).getAllByRole('button');

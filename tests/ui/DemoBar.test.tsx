@@ -7,8 +7,8 @@ import { SAVED_DEMOS_KEY } from '../../src/demos/shelf';
 import type { Demo } from '../../src/demos/types';
 import { AUTOSAVE_KEY, createGameStore, type SaveStorage } from '../../src/store';
 import { openDemo } from '../../src/store/demoMode';
-import { App } from '../../src/ui/App';
-import { DemoBar } from '../../src/ui/DemoBar';
+import { App } from '../../src/ui/app/App';
+import { DemoBar } from '../../src/ui/demos/DemoBar';
 import { renderWithStore } from './helpers';
 
 const SLOW = { timeout: 20_000 };

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createGame, view, type GameView, type Scenario } from '../../src/engine';
-import { EpicBoard } from '../../src/ui/EpicBoard';
-import { DeciderEpicBoard } from '../../src/ui/DeciderEpicBoard';
-import { PlayerStrips } from '../../src/ui/PlayerStrips';
+import { EpicBoard } from '../../src/ui/table/players/EpicBoard';
+import { DeciderEpicBoard } from '../../src/ui/table/players/DeciderEpicBoard';
+import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
 import { HUMANS, renderWithStore, scenarioStore } from './helpers';
 
 const EPIC = HUMANS.map((seat) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, SeatSetup } from '../../src/engine';
 import { selectFacelessStrength } from '../../src/store';
-import { GameScreen } from '../../src/ui/GameScreen';
+import { GameScreen } from '../../src/ui/table/GameScreen';
 import { renderNewGameForm, renderWithStore, storeWith } from './helpers';
 
 /** RB-44d: the Faceless strength on the new-game screen and in the table's header. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RegionId } from '../../src/engine';
 import { selectLastMoveHighlights } from '../../src/store';
-import { GameScreen } from '../../src/ui/GameScreen';
+import { GameScreen } from '../../src/ui/table/GameScreen';
 import { afterThePanelsFollow, HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const SLOW = { timeout: 20_000 };

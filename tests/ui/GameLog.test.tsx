@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/engine';
-import { GameLog } from '../../src/ui/GameLog';
-import { logLine } from '../../src/ui/logSentences';
+import { GameLog } from '../../src/ui/table/side/GameLog';
+import { logLine } from '../../src/ui/words/logSentences';
 import { renderWithStore, storeWith } from './helpers';
 
 const ENTRIES: LogEntry[] = [

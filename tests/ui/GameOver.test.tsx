@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createGameStore, selectFacelessToAct } from '../../src/store';
-import { GameOver } from '../../src/ui/GameOver';
+import { GameOver } from '../../src/ui/table/GameOver';
 import { HUMANS, renderWithStore } from './helpers';
 
 describe('GameOver', () => {

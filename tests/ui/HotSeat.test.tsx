@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectPassTo } from '../../src/store';
-import { GameScreen } from '../../src/ui/GameScreen';
+import { GameScreen } from '../../src/ui/table/GameScreen';
 import { HUMANS, renderWithStore, storeWith } from './helpers';
 
 const SLOW = { timeout: 20_000 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LineupView } from '../../src/ui/LineupView';
+import { LineupView } from '../../src/ui/table/side/LineupView';
 import { renderWithStore, scenarioStore } from './helpers';
 
 describe('LineupView', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint } from '../../src/ui/afterPaint';
-import { GameScreen } from '../../src/ui/GameScreen';
+import { afterNextPaint } from '../../src/ui/kit/afterPaint';
+import { GameScreen } from '../../src/ui/table/GameScreen';
 import { afterThePanelsFollow, HUMANS, renderWithStore, storeWith } from './helpers';
 
 const SOLO = HUMANS.map((seat, i) =>

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content, powerGoal, view, type SeatId } from '../../src/engine';
-import { PlayerStrip } from '../../src/ui/PlayerStrip';
-import { PlayerStrips } from '../../src/ui/PlayerStrips';
+import { PlayerStrip } from '../../src/ui/table/players/PlayerStrip';
+import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
 import { afterThePanelsFollow, HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const vaalaNames = (cards: readonly (keyof typeof content.VAALA_CARDS)[]) =>

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_KEY, SET_ASIDE_KEY } from '../../src/store';
-import { App } from '../../src/ui/App';
-import { TableErrorBoundary } from '../../src/ui/TableErrorBoundary';
+import { App } from '../../src/ui/app/App';
+import { TableErrorBoundary } from '../../src/ui/app/TableErrorBoundary';
 import { memoryStorage, playedStore } from '../store/saveHelpers';
 import { toSaveFile } from '../../src/store';
 
@@ -13,8 +13,8 @@ import { toSaveFile } from '../../src/store';
  */
 const fault = vi.hoisted(() => ({ on: false }));
 
-vi.mock('../../src/ui/GameScreen', async (original) => {
-  const real = await original<typeof import('../../src/ui/GameScreen')>();
+vi.mock('../../src/ui/table/GameScreen', async (original) => {
+  const real = await original<typeof import('../../src/ui/table/GameScreen')>();
   return {
     ...real,
     GameScreen: (props: Parameters<typeof real.GameScreen>[0]) => {

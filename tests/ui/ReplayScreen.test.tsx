@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SeatSetup } from '../../src/engine';
-import { GameScreen } from '../../src/ui/GameScreen';
+import { GameScreen } from '../../src/ui/table/GameScreen';
 import { afterThePanelsFollow, renderWithStore, storeWith } from './helpers';
 
 const SOLO: SeatSetup[] = [

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DecisionPanel } from '../../src/ui/DecisionPanel';
-import { RulesButton } from '../../src/ui/RulesButton';
-import { RulesProvider } from '../../src/ui/RulesContext';
+import { DecisionPanel } from '../../src/ui/table/decision/DecisionPanel';
+import { RulesButton } from '../../src/ui/rules/RulesButton';
+import { RulesProvider } from '../../src/ui/rules/RulesContext';
 import { renderWithStore, storeWith } from './helpers';
 
 const FIND = { timeout: 10_000 };

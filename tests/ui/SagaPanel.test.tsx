@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SagaPanel } from '../../src/ui/SagaPanel';
+import { SagaPanel } from '../../src/ui/table/side/SagaPanel';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
 
 const sagaStore = () =>

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameStoreApi } from '../../src/store';
-import { SagaPanel } from '../../src/ui/SagaPanel';
+import { SagaPanel } from '../../src/ui/table/side/SagaPanel';
 import { afterThePanelsFollow, loadLazyPart, renderWithStore, scenarioStore } from './helpers';
 
 const CROW = 'The Great Conspiracy from the Crimson Crow';

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/engine';
-import { RewindConsent } from '../../src/ui/RewindConsent';
-import { UndoRedo } from '../../src/ui/UndoRedo';
+import { RewindConsent } from '../../src/ui/table/time/RewindConsent';
+import { UndoRedo } from '../../src/ui/table/time/UndoRedo';
 import { HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
 function renderBar(store = storeWith()) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, view, type GameView, type Scenario } from '../../src/engine';
-import { boardEffects } from '../../src/ui/map/boardChanges';
+import { boardEffects } from '../../src/ui/table/map/boardChanges';
 import { HUMANS } from './helpers';
 
 function table(scenario: Scenario): GameView {

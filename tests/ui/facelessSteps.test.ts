@@ -8,8 +8,8 @@ import {
   type GameState,
   type SoloMode,
 } from '../../src/engine';
-import { facelessReason } from '../../src/ui/facelessReasons';
-import { logSentence } from '../../src/ui/logSentences';
+import { facelessReason } from '../../src/ui/words/facelessReasons';
+import { logSentence } from '../../src/ui/words/logSentences';
 import { tableWith } from '../engine/helpers';
 import { internalIdIn } from './internalIds';
 

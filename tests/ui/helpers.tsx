@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
-import { GameStoreProvider } from '../../src/ui/GameStoreContext';
-import { NewGameForm } from '../../src/ui/NewGameForm';
+import { GameStoreProvider } from '../../src/ui/kit/GameStoreContext';
+import { NewGameForm } from '../../src/ui/start/NewGameForm';
 
 export const HUMANS: SeatSetup[] = [
   { faction: 'allaria', controller: 'human', name: 'Elyse' },

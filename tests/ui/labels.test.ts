@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, Decision, LogFacts, RegionId } from '../../src/engine';
-import { choiceLabel, decisionPrompt, decisionSource } from '../../src/ui/choiceLabels';
-import { logSentence } from '../../src/ui/logSentences';
-import type { TableLike } from '../../src/ui/names';
+import { choiceLabel, decisionPrompt, decisionSource } from '../../src/ui/words/choiceLabels';
+import { logSentence } from '../../src/ui/words/logSentences';
+import type { TableLike } from '../../src/ui/words/names';
 
 const table: TableLike = {
   seats: [

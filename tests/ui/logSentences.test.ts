@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry, LogFacts, LogKind, Target } from '../../src/engine';
-import { logSentence } from '../../src/ui/logSentences';
+import { logSentence } from '../../src/ui/words/logSentences';
 import { internalIdIn } from './internalIds';
 
 const force = (side: 'allaria' | 'neutral', region: 'cross' | 'moon'): Target => ({

@@ -15,16 +15,16 @@ import {
   decisionPrompt,
   decisionSource,
   severalLabel,
-} from '../../src/ui/choiceLabels';
+} from '../../src/ui/words/choiceLabels';
 import {
   chooserText,
   combatLines,
   combatOptionText,
   unitsLeftText,
   vaalaCostText,
-} from '../../src/ui/decisionFactsText';
-import { GameScreen } from '../../src/ui/GameScreen';
-import { logSentence } from '../../src/ui/logSentences';
+} from '../../src/ui/words/decisionFactsText';
+import { GameScreen } from '../../src/ui/table/GameScreen';
+import { logSentence } from '../../src/ui/words/logSentences';
 import { renderWithStore, storeWith } from './helpers';
 import { internalIdIn } from './internalIds';
 

@@ -1,0 +1,103 @@
+import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { GameStore, GameStoreApi, GameToOpen } from '../../store';
+import { AUTOSAVE_KEY, readStored, type SaveStorage } from '../../store/setAside';
+import { defaultPace } from '../table/facelessDelay';
+
+/** The table's code, a chunk of its own (tableCode.tsx). */
+const loadTableCode = () => import('./tableCode');
+
+/** The table of a running game, which arrives with the table's code. */
+export const TableScreen = lazy(() => loadTableCode().then((m) => ({ default: m.TableScreen })));
+
+export interface TableStore {
+  /** The game's store once the table's code is here; a store a test brings is there at once. */
+  store: GameStoreApi | null;
+  /** An autosave is waiting for the table's code to be restored. */
+  restoring: boolean;
+  /** Why the autosave did not load (it was set aside), until the person starts afresh. */
+  setAsideReason: string | null;
+  clearSetAside(): void;
+  /**
+   * Runs `act` on the store once it and the table's code are here (brought only once), and the
+   * rules of the game it opens, if it opens one.
+   */
+  withStore(act: (store: GameStoreApi) => void, opens?: GameToOpen): void;
+}
+
+/**
+ * The store of the App's game, which comes with the table's code: at once when an autosave waits
+ * or a test brings a store, otherwise when the start screen first needs it (a game starts, a save
+ * or a demo opens). Making it restores the autosave and then keeps it, as the table always did.
+ */
+export function useTableStore(
+  given: GameStoreApi | undefined,
+  saves: SaveStorage | null,
+): TableStore {
+  const [store, setStore] = useState(given ?? null);
+  const [restoring, setRestoring] = useState(() => readStored(saves, AUTOSAVE_KEY) !== null);
+  const [setAsideReason, setSetAsideReason] = useState<string | null>(null);
+  // The table's code could not arrive (offline before it was ever cached): the error boundary says so.
+  const [failure, setFailure] = useState<Error | null>(null);
+  const brought = useRef<Promise<GameStoreApi> | null>(null);
+  const detach = useRef<(() => void) | null>(null);
+
+  const withStore = useCallback(
+    (act: (store: GameStoreApi) => void, opens?: GameToOpen) => {
+      brought.current ??= loadTableCode().then(async (code) => {
+        const made = given ?? code.createGameStore();
+        if (!given) made.getState().setPace(defaultPace());
+        // The autosaved game comes back by replay, with its rules, before anything is autosaved again.
+        const waiting = readStored(saves, AUTOSAVE_KEY);
+        if (waiting) await code.loadRulesToOpen({ save: waiting });
+        const restored = saves ? code.restoreAutosave(made, saves) : null;
+        if (saves) detach.current = code.attachAutosave(made, saves);
+        setStore(made);
+        if (restored?.kind === 'set-aside') setSetAsideReason(restored.reason);
+        setRestoring(false);
+        return made;
+      });
+      const ready = opens
+        ? Promise.all([
+            brought.current,
+            loadTableCode().then((code) => code.loadRulesToOpen(opens)),
+          ])
+        : Promise.all([brought.current]);
+      ready
+        .then(([made]) => act(made))
+        .catch((e: unknown) => {
+          brought.current = null;
+          setFailure(e instanceof Error ? e : new Error(String(e)));
+        });
+    },
+    [given, saves],
+  );
+
+  // A game to restore, or a test's store, needs the table's code at once; otherwise the start
+  // screen brings it when it first needs it.
+  useEffect(() => {
+    if (given || restoring) withStore(() => {});
+  }, [given, restoring, withStore]);
+  useEffect(() => () => detach.current?.(), []);
+
+  if (failure) throw failure;
+  return {
+    store,
+    restoring,
+    setAsideReason,
+    clearSetAside: () => setSetAsideReason(null),
+    withStore,
+  };
+}
+
+const noStore = () => () => {};
+
+/** One slice of a store that may not be there yet (`none` until it is). */
+export function useStoreSlice<T>(
+  store: GameStoreApi | null,
+  select: (store: GameStore) => T,
+  none: T,
+): T {
+  return useSyncExternalStore(store?.subscribe ?? noStore, () =>
+    store ? select(store.getState()) : none,
+  );
+}

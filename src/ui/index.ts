@@ -1,0 +1,7 @@
+/**
+ * The UI's entry: what src/main.tsx mounts. Everything else lives in the districts beside it
+ * (app, start, table, files, demos, rules, words, kit); README "Source layout" says which is which.
+ */
+export { App } from './app/App';
+export { TableErrorBoundary } from './app/TableErrorBoundary';
+export { putIconSpriteInPage } from './kit/iconSpriteInPage';

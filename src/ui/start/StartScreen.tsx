@@ -1,0 +1,83 @@
+import type { Demo } from '../../demos/types';
+import type { GameSetup } from '../../engine/data';
+import type { GameStore } from '../../store';
+import type { SaveStorage } from '../../store/setAside';
+import { DemoList } from '../demos/DemoList';
+import { LoadSave } from '../files/LoadSave';
+import { NewGameForm } from './NewGameForm';
+import { QuickPlay } from './QuickPlay';
+import { RulesButton } from '../rules/RulesButton';
+import { SetAsideNotice } from '../app/SetAsideNotice';
+import { useStoreSlice, type TableStore } from '../app/useTableStore';
+
+const selectSetup = (store: GameStore) => store.setup;
+const selectError = (store: GameStore) => store.error;
+const selectSaveError = (store: GameStore) => store.saveError;
+const selectSaveNote = (store: GameStore) => store.saveNote;
+
+interface StartScreenProps {
+  table: TableStore;
+  saves: SaveStorage | null;
+  /** The demo list stays open once opened, also after a demo is left. */
+  demosOpen: boolean;
+  onDemosOpen(open: boolean): void;
+}
+
+/**
+ * The start screen: a new game, a saved one, the rules demos. It works before the table's code
+ * (the store and the rules engine) has arrived; each way into a game brings it first.
+ */
+export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScreenProps) {
+  const { store, withStore } = table;
+  const lastSetup = useStoreSlice(store, selectSetup, null);
+  const startError = useStoreSlice(store, selectError, null);
+  const saveError = useStoreSlice(store, selectSaveError, null);
+  const saveNote = useStoreSlice(store, selectSaveNote, null);
+
+  const startGame = (setup: GameSetup) =>
+    withStore((s) => s.getState().startGame(setup), { setup });
+  const loadSave = (text: string) => withStore((s) => s.getState().loadSave(text), { save: text });
+  const refuseSave = (message: string) => withStore((s) => s.getState().refuseSave(message));
+  // Demo mode's code comes with the first demo opened, after the table's.
+  const openDemo = (demo: Demo) =>
+    new Promise<string | null>((answer) =>
+      withStore(
+        (s) => {
+          import('../../store/demoMode').then(
+            (mode) => answer(mode.openDemo(s, demo)),
+            () => answer(`The demo “${demo.title}” cannot be shown: its code did not arrive.`),
+          );
+        },
+        { setup: demo.setup },
+      ),
+    );
+
+  return (
+    <main className="start">
+      <header className="start__header">
+        <h1>Valerna Table</h1>
+        <RulesButton />
+      </header>
+      <p className="start__intro">
+        Dragonbond: Lords of Vaala at one table, hot-seat. The table does the bookkeeping; Faceless
+        seats play themselves.
+      </p>
+      <QuickPlay onStart={startGame} onDemos={() => onDemosOpen(true)} />
+      <NewGameForm initial={lastSetup} error={startError} onStart={startGame} />
+      <section className="start__load" aria-labelledby="load-heading">
+        <h2 id="load-heading">Saved game</h2>
+        <p className="muted">Continue a game saved to a file.</p>
+        <LoadSave
+          label="Load a saved game"
+          onLoad={loadSave}
+          onRefuse={refuseSave}
+          error={saveError}
+          note={saveNote}
+          onDismiss={() => store?.getState().clearSaveError()}
+        />
+        <SetAsideNotice storage={saves} />
+      </section>
+      <DemoList open={demosOpen} onToggle={onDemosOpen} openDemo={openDemo} />
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { content, type Choice, type RegionId } from '../../../engine';
+import type { RegionOption } from './MapRegion';
+import { regionName } from '../../words/names';
+import { boardFraction } from './geometry';
+
+interface RegionMenuProps {
+  region: RegionId;
+  options: RegionOption[];
+  onChoose(choice: Choice): void;
+  onClose(): void;
+}
+
+/**
+ * The choices of a region with several, laid over the board by the region's name. In the southern
+ * half of the board it opens upwards, so it never runs under the decision bar below the map.
+ */
+export function RegionMenu({ region, options, onChoose, onClose }: RegionMenuProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const [x, y] = content.REGION_SHAPES[region].label;
+  const at = boardFraction([x, y]);
+  const south = y > content.BOARD_SIZE.height / 2;
+  useEffect(() => {
+    list.current?.querySelector('button')?.focus();
+  }, [region]);
+
+  return (
+    <ul
+      ref={list}
+      className={`region-menu${south ? ' region-menu--up' : ''}`}
+      style={{ left: at.left, top: at.top }}
+      aria-label={`Choices in ${regionName(region)}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      {options.map((option, i) => (
+        <li key={i}>
+          <button type="button" className="option" onClick={() => onChoose(option.choice)}>
+            {option.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,207 @@
+import { memo } from 'react';
+import {
+  bondedDialOf,
+  content,
+  woundCapacity,
+  type Choice,
+  type GameView,
+  type PowerGoal,
+  type SeatView,
+} from '../../../engine';
+import { CardTips } from '../../kit/CardTip';
+import { actionCardText, denizenText, vaalaText } from '../../words/cardText';
+import { FactionBadge } from '../../kit/FactionBadge';
+import { ICONS } from '../../kit/icons';
+import { DragonTracks, PowerTrack } from './PlayerTracks';
+import { lazyPart } from '../../kit/lazyPart';
+import { sameByReference } from '../../kit/sameByReference';
+import { Stat } from '../../kit/Stat';
+import { cardName, denizenName, factionName, regionName, vaalaName } from '../../words/names';
+
+// Only a game with an Epic character, or a Dragon dial bonded to a General, shows these.
+const EpicBoard = lazyPart(() => import('./EpicBoard').then((m) => m.EpicBoard));
+const BondedDialCard = lazyPart(() => import('./BondedDialCard').then((m) => m.BondedDialCard));
+
+interface PlayerStripProps {
+  /**
+   * The seat as some viewer sees it. Hands show only when that view reveals them (`hand` not null),
+   * which the engine allows only for the viewer's own seat.
+   */
+  seat: SeatView;
+  deciding: boolean;
+  hasInitiative: boolean;
+  /** The table's dials (an Epic card shows its bonded side with a bonded Dragon dial too). */
+  dials: GameView['dials'];
+  onChoose(choice: Choice): void;
+  /** EV-CHAR-8: this seat holds Aellas's Ally token. */
+  holdsAllyToken?: boolean;
+  /** False while the seat's Epic board is drawn beside the decision bar instead. */
+  showEpicBoard?: boolean;
+  /** The engine's Power goal of this seat (RB-42, RB-43: with its bonded partner's tokens). */
+  goal: PowerGoal;
+}
+
+/** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
+function PlayerStripCard({
+  seat,
+  deciding,
+  hasInitiative,
+  dials,
+  onChoose,
+  holdsAllyToken,
+  showEpicBoard = true,
+  goal,
+}: PlayerStripProps) {
+  const role = seat.role === 'general' ? 'General' : 'Dragon';
+  const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
+  const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
+  const headingId = `player-${seat.id}`;
+  const bondedDial = bondedDialOf({ dials }, seat.id);
+
+  return (
+    <article
+      className={`player${deciding ? ' player--deciding' : ''}`}
+      style={{ borderColor: content.FACTIONS[seat.id].colour }}
+      aria-labelledby={headingId}
+    >
+      <div className="player__head">
+        <h3 id={headingId} className="player__name">
+          <FactionBadge side={seat.id} />
+          <span>
+            {seat.name} · {factionName(seat.id)}
+          </span>
+        </h3>
+        <p className="player__meta">
+          <span className="chip">
+            <RoleIcon aria-hidden="true" className="icon" />
+            {role}
+          </span>
+          <span className="chip">
+            <ControllerIcon aria-hidden="true" className="icon" />
+            {seat.controller === 'human' ? 'Human' : 'Faceless'}
+          </span>
+          {seat.epic && (
+            <span className="chip chip--epic" title="Played as an Epic character (EV-EPIC-SETUP)">
+              <ICONS.epic aria-hidden="true" className="icon" />
+              Epic
+            </span>
+          )}
+          {hasInitiative && (
+            <span className="chip">
+              <ICONS.initiative aria-hidden="true" className="icon" />
+              Initiative
+            </span>
+          )}
+          {holdsAllyToken && (
+            <span className="chip">
+              <ICONS.ally aria-hidden="true" className="icon" />
+              Ally token
+            </span>
+          )}
+          {deciding && <span className="chip chip--deciding">Deciding</span>}
+        </p>
+      </div>
+      <dl className="player__stats">
+        <Stat label="Power" icon={ICONS.power}>
+          {seat.power.unspent} unspent, {seat.power.spent} spent
+        </Stat>
+        <Stat label="At">{regionName(seat.location)}</Stat>
+        {seat.role === 'dragon' && (
+          <>
+            <Stat label="Wounds" icon={ICONS.wound}>
+              {seat.wounds} of {woundCapacity(content.HOUSE_CONTENT, seat)}
+            </Stat>
+            <Stat label="Essence" icon={ICONS.essence}>
+              {seat.essence.length} of {content.ESSENCE_TRACK_LENGTH}
+            </Stat>
+          </>
+        )}
+        {seat.bondedTo && (
+          <Stat label="Bonded to" icon={ICONS.bond}>
+            {factionName(seat.bondedTo)}
+          </Stat>
+        )}
+        <Stat label="Vaala cards" icon={ICONS.vaalaCard}>
+          {seat.vaalaHandCount}
+        </Stat>
+        <Stat label="Action cards">{seat.handCount}</Stat>
+        <Stat label="Denizens" icon={ICONS.denizen}>
+          <CardTips
+            cards={seat.denizens.map((denizen) => ({
+              key: denizen,
+              name: denizenName(denizen),
+              text: denizenText(denizen),
+            }))}
+          />
+        </Stat>
+        {seat.lasting.length > 0 && (
+          <Stat label="Face up" icon={ICONS.vaalaCard}>
+            <CardTips
+              cards={seat.lasting.map((card) => ({
+                key: card.card,
+                // EV-CHAR-10: a card Aellas laid before his Ally says whose it is.
+                name: card.from
+                  ? `${vaalaName(card.card)} (${factionName(card.from)}'s)`
+                  : vaalaName(card.card),
+                text: vaalaText(card.card),
+              }))}
+            />
+          </Stat>
+        )}
+        {seat.skipNextGlyph && (
+          <Stat label="Skull" icon={ICONS.skull}>
+            loses the next Glyph
+          </Stat>
+        )}
+      </dl>
+      <PowerTrack seat={seat} goal={goal} />
+      {seat.role === 'dragon' && <DragonTracks seat={seat} />}
+      {bondedDial && <BondedDialCard dial={bondedDial} />}
+      {seat.epic && showEpicBoard && (
+        // The deciding seat answers slot choices on its board beside the decision (DeciderEpicBoard).
+        <EpicBoard seat={seat} dials={dials} slotChoices={[]} onChoose={onChoose} />
+      )}
+      {seat.vaalaHand && (
+        <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">
+          <p>
+            <strong>Your Vaala cards:</strong>{' '}
+            <CardTips
+              cards={seat.vaalaHand.map((card) => ({
+                key: card,
+                name: vaalaName(card),
+                text: vaalaText(card),
+              }))}
+            />
+          </p>
+          {seat.hand && (
+            <details>
+              <summary>Your Action cards ({seat.hand.length})</summary>
+              <p>
+                <CardTips
+                  cards={seat.hand.map((card) => ({
+                    key: card,
+                    name: cardName(card),
+                    text: actionCardText(card),
+                  }))}
+                />
+              </p>
+            </details>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The goal is the engine's answer anew after every move: the same goal is the same numbers. */
+const sameGoal = (a: PowerGoal, b: PowerGoal) =>
+  (Object.keys(a) as (keyof PowerGoal)[]).every((key) => a[key] === b[key]);
+
+/**
+ * Redrawn only when its seat, its goal's numbers or another prop are other: a move leaves most
+ * seats as they were.
+ */
+export const PlayerStrip = memo(
+  PlayerStripCard,
+  (a, b) => sameByReference(a, b, ['goal']) && sameGoal(a.goal, b.goal),
+);

@@ -1,0 +1,74 @@
+import { memo } from 'react';
+import { selectTablePart, selectView, type GameStore } from '../../../store';
+import { CardTip } from '../../kit/CardTip';
+import { denizenText } from '../../words/cardText';
+import { useGameFollowing } from '../../kit/GameStoreContext';
+import { ICONS } from '../../kit/icons';
+import { denizenName, plural, regionName } from '../../words/names';
+import { useFold } from '../../kit/SideHeading';
+
+const selectTable = selectView('table');
+const selectLineup = selectTablePart('lineup');
+const selectRelics = selectTablePart('relics');
+const selectCreatures = selectTablePart('creatures');
+// A number, not the deck counts' object, which each view makes afresh.
+const selectDenizenDeck = (store: GameStore) => selectTable(store)?.deckCounts.denizens ?? 0;
+
+/**
+ * The Denizen lineup (RB-39a): six slots left to right, each card's text a hover or focus away,
+ * the Power tokens lying on cards (EV-SAGA-RELIC), the Creatures in play beside it, and the
+ * Denizen deck's size.
+ */
+export const LineupView = memo(function LineupView() {
+  const lineup = useGameFollowing(selectLineup);
+  const relicsOn = useGameFollowing(selectRelics);
+  const creatures = useGameFollowing(selectCreatures);
+  const denizenDeck = useGameFollowing(selectDenizenDeck);
+  const fold = useFold();
+  if (!lineup || !relicsOn || !creatures) return null;
+
+  return (
+    <section className="lineup" aria-labelledby="lineup-heading">
+      {fold.heading('lineup-heading', 'Denizen lineup')}
+      <ol hidden={!fold.open} className="lineup__slots" aria-label="Lineup, slots 1 to 6">
+        {lineup.map((denizen, slot) => {
+          const relics = denizen ? (relicsOn[denizen] ?? 0) : 0;
+          return (
+            <li key={slot} className={`lineup__slot${denizen ? '' : ' lineup__slot--empty'}`}>
+              <span className="lineup__number" aria-hidden="true">
+                {slot + 1}
+              </span>
+              {denizen ? (
+                <>
+                  <CardTip name={denizenName(denizen)} text={denizenText(denizen)} />
+                  {relics > 0 && (
+                    <span className="chip">
+                      <ICONS.power aria-hidden="true" className="icon" />
+                      {plural(relics, 'Power token')} on it
+                    </span>
+                  )}
+                </>
+              ) : (
+                <span className="muted">empty slot</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {creatures.length > 0 && (
+        <ul className="lineup__creatures" aria-label="Creatures in play">
+          {creatures.map((creature) => (
+            <li key={creature.card}>
+              <ICONS.creature aria-hidden="true" className="icon" />
+              <CardTip
+                name={denizenName(creature.card)}
+                text={denizenText(creature.card)}
+              /> in {regionName(creature.region)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">Denizen deck: {plural(denizenDeck, 'card')}</p>
+    </section>
+  );
+});
