@@ -1,3 +1,6 @@
+// The look every screen shares first, so that each district's own CSS follows it in the cascade.
+import './global.css';
+import './app.css';
 import { lazy, Suspense, useState } from 'react';
 import type { GameStore, GameStoreApi } from '../../store';
 import { browserStorage, readStored, SET_ASIDE_KEY, type SaveStorage } from '../../store/setAside';
@@ -7,7 +10,6 @@ import { Loading } from '../kit/Loading';
 import { RecoveryScreen } from './RecoveryScreen';
 import { RulesProvider } from '../rules/RulesContext';
 import { TableScreen, useStoreSlice, useTableStore, type TableStore } from './useTableStore';
-import './global.css';
 
 // The start screen and the table each load as chunks of their own: the start screen does not wait
 // for the rules engine, and a restored game does not wait for the new-game form.

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { downloadText } from '../files/download';
+import './app.css';
 
 interface RecoveryScreenProps {
   heading: string;

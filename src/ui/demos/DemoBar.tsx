@@ -3,6 +3,7 @@ import { selectDemo } from '../../store';
 import { playFromHere, showDemoStep } from '../../store/demoMode';
 import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
 import { ICONS } from '../kit/icons';
+import './demos.css';
 
 /** Arrow keys step the demo, unless the person is typing or the map or a list has the keys. */
 function ownsArrowKeys(target: EventTarget | null): boolean {

@@ -4,6 +4,7 @@ import type { Demo } from '../../demos/types';
 import { downloadJson } from '../files/download';
 import { useDemoShelf } from './DemoShelf';
 import { ICONS } from '../kit/icons';
+import './demos.css';
 
 const fileName = (demo: Demo) =>
   `valerna-demo-${demo.title

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { Demo } from '../../demos/types';
 import { Loading } from '../kit/Loading';
+import './demos.css';
 
 // The demos' positions and captions load only when someone opens the list.
 const DemoCatalogue = lazy(() => import('./DemoCatalogue'));

@@ -4,6 +4,7 @@ import { useDemoStorage } from './DemoStorage';
 import { useGame } from '../kit/GameStoreContext';
 import { lazyPart } from '../kit/lazyPart';
 import type { SavedDemo } from './SaveAsDemoForm';
+import './demos.css';
 
 // The form and the demo shelf it writes to arrive when the button is first pressed.
 const SaveAsDemoForm = lazyPart(() => import('./SaveAsDemoForm').then((m) => m.SaveAsDemoForm));

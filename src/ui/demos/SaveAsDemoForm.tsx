@@ -3,6 +3,7 @@ import { demoOfPosition } from '../../demos/shelf';
 import { selectSetup, type GameStore } from '../../store';
 import { useDemoShelf } from './DemoShelf';
 import { useGame } from '../kit/GameStoreContext';
+import './demos.css';
 
 const selectMoves = (store: GameStore) => store.moves;
 

@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { tooLarge } from '../../store/saveFile';
+import './loadSave.css';
 
 interface LoadSaveProps {
   label?: string;

@@ -1,4 +1,5 @@
 import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import './cardTip.css';
 
 /** Space (px) between a card's name and its text, and kept from the screen's edge. */
 const GAP = 5;

@@ -1,3 +1,5 @@
+import './readAloud.css';
+
 /** Reads a text with the browser's speech synthesis, where there is one (feature-detected). */
 export function ReadAloud({ text, label }: { text: string; label: string }) {
   const speech = typeof window !== 'undefined' ? window.speechSynthesis : undefined;

@@ -18,6 +18,7 @@ import { SagaPicker } from './SagaPicker';
 import { SeatFields } from './SeatFields';
 import { SoloPreference } from './SoloPreference';
 import { TableModeFields } from './TableModeFields';
+import './start.css';
 
 export { randomSeed } from './newGameSetup';
 

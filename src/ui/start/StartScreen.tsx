@@ -9,6 +9,7 @@ import { QuickPlay } from './QuickPlay';
 import { RulesButton } from '../rules/RulesButton';
 import { SetAsideNotice } from '../app/SetAsideNotice';
 import { useStoreSlice, type TableStore } from '../app/useTableStore';
+import './start.css';
 
 const selectSetup = (store: GameStore) => store.setup;
 const selectError = (store: GameStore) => store.error;

@@ -5,6 +5,7 @@ import { FactionBadge } from '../kit/FactionBadge';
 import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
 import { ICONS } from '../kit/icons';
 import { factionName } from '../words/names';
+import './gameOver.css';
 
 const selectTable = selectView('table');
 

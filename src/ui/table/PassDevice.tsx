@@ -5,6 +5,7 @@ import { FactionBadge } from '../kit/FactionBadge';
 import { useGame } from '../kit/GameStoreContext';
 import { ICONS } from '../kit/icons';
 import { factionName } from '../words/names';
+import './passDevice.css';
 
 const selectTakeDevice = (store: GameStore) => store.takeDevice;
 

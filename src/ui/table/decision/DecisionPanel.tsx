@@ -30,6 +30,8 @@ import { cardGlyphs, factionName, seatLabel } from '../../words/names';
 import { groupOptions } from './optionGroups';
 import { PlanAhead } from './PlanAhead';
 import { RuleLink } from '../../rules/RuleLink';
+import '../../kit/option.css';
+import './decision.css';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;

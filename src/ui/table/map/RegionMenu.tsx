@@ -3,6 +3,7 @@ import { content, type Choice, type RegionId } from '../../../engine';
 import type { RegionOption } from './MapRegion';
 import { regionName } from '../../words/names';
 import { boardFraction } from './geometry';
+import '../../kit/option.css';
 
 interface RegionMenuProps {
   region: RegionId;

@@ -2,6 +2,7 @@ import { content, type DialInPlay, type SideId } from '../../../engine';
 import { ICONS } from '../../kit/icons';
 import { Stat } from '../../kit/Stat';
 import { plural, regionName, sideName } from '../../words/names';
+import './players.css';
 
 /** "2 Tyveria, 1 neutral": whose Units lie on an Essence track, in the order they came. */
 function essenceByOwner(essence: readonly SideId[]): string {

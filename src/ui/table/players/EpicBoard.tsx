@@ -10,6 +10,7 @@ import {
 } from '../../../engine';
 import { slotEffect, slotName } from '../../words/epicText';
 import { ICONS } from '../../kit/icons';
+import './epic.css';
 
 interface EpicBoardProps {
   seat: SeatView;

@@ -17,6 +17,7 @@ import { lazyPart } from '../../kit/lazyPart';
 import { sameByReference } from '../../kit/sameByReference';
 import { Stat } from '../../kit/Stat';
 import { cardName, denizenName, factionName, regionName, vaalaName } from '../../words/names';
+import './players.css';
 
 // Only a game with an Epic character, or a Dragon dial bonded to a General, shows these.
 const EpicBoard = lazyPart(() => import('./EpicBoard').then((m) => m.EpicBoard));

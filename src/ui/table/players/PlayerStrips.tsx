@@ -9,6 +9,7 @@ import {
 } from '../../../store';
 import { useGame, useGameFollowing } from '../../kit/GameStoreContext';
 import { PlayerStrip } from './PlayerStrip';
+import './players.css';
 
 const selectTable = selectView('table');
 const selectChoose = (store: GameStore) => store.choose;

@@ -4,6 +4,7 @@ import { selectLastMoveHighlights, selectLog, selectSeats } from '../../../store
 import { useGameFollowing } from '../../kit/GameStoreContext';
 import { logSentence, phaseName } from '../../words/logSentences';
 import { seatLabel } from '../../words/names';
+import './side.css';
 
 /** Everyone's lines, or one seat's (issue #5: the log is filterable by seat). */
 type Filter = 'all' | SeatId;

@@ -6,6 +6,7 @@ import { useGameFollowing } from '../../kit/GameStoreContext';
 import { ICONS } from '../../kit/icons';
 import { denizenName, plural, regionName } from '../../words/names';
 import { useFold } from '../../kit/SideHeading';
+import './side.css';
 
 const selectTable = selectView('table');
 const selectLineup = selectTablePart('lineup');

@@ -2,6 +2,7 @@ import { content, type SagaState } from '../../../engine';
 import { ICONS } from '../../kit/icons';
 import { STAGE_NUMERALS as ROMAN, stageName } from '../../words/names';
 import { ReadAloud } from '../../kit/ReadAloud';
+import './side.css';
 
 /** House names of the Stage markers, shown so players can match Stage cards to Sagas. */
 const MARKER_NAMES: Record<string, string> = { ember: 'Ember', tide: 'Tide', gale: 'Gale' };

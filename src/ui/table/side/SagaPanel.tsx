@@ -8,6 +8,7 @@ import { SagaCard } from './SagaCard';
 import { useFold } from '../../kit/SideHeading';
 import { STAGE_NUMERALS } from '../../words/names';
 import { useStageNews } from './useStageNews';
+import './side.css';
 
 // A Stage activates a few times a game; its announcement arrives then.
 const StageAnnouncement = lazyPart(() =>

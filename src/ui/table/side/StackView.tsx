@@ -5,6 +5,7 @@ import { FactionBadge } from '../../kit/FactionBadge';
 import { useGameFollowing } from '../../kit/GameStoreContext';
 import { ICONS } from '../../kit/icons';
 import { capitalise, cardName, eventName, factionName, plural } from '../../words/names';
+import './side.css';
 
 const selectTable = selectView('table');
 const selectStack = selectTablePart('stack');

@@ -4,6 +4,7 @@ import { ICONS } from '../../kit/icons';
 import { stageName } from '../../words/names';
 import { ReadAloud } from '../../kit/ReadAloud';
 import type { StageActivation } from './useStageNews';
+import './side.css';
 
 interface StageAnnouncementProps {
   activation: StageActivation;
