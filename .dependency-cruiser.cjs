@@ -11,6 +11,8 @@ const COMPOSITION_ROOT = '^src/engine/(modules|index)\\.ts$';
  * scripts/chunkPlan.ts fails the build if they would load it.
  */
 const PUBLIC_API = '^src/engine/(index|data)\\.ts$';
+/** The table's panels (src/ui/table/): each a folder of its own. */
+const TABLE_PANELS = 'map|decision|players|side|time';
 
 module.exports = {
   forbidden: [
@@ -49,6 +51,49 @@ module.exports = {
         pathNot: '^src/engine/content/ids\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'table-panels-apart',
+      comment:
+        "The table's panels (src/ui/table/map, decision, players, side, time) never import one another, nor the table's screens: only the screens in src/ui/table/ compose them. What two panels share lives in src/ui/kit/ or src/ui/words/.",
+      severity: 'error',
+      from: { path: `^src/ui/table/(${TABLE_PANELS})/` },
+      to: { path: '^src/ui/table/', pathNot: '^src/ui/table/$1/' },
+    },
+    {
+      name: 'words-are-text',
+      comment:
+        'src/ui/words/ is text only: no React, no component (.tsx), no other part of the UI, so anything may word a game thing with it, tests and scripts included.',
+      severity: 'error',
+      from: { path: '^src/ui/words/' },
+      to: {
+        path: ['(^|/)node_modules/(react|react-dom|@types/react)/', '\\.tsx$', '^src/ui/'],
+        pathNot: '^src/ui/words/[^/]+\\.ts$',
+      },
+    },
+    {
+      name: 'kit-imports-no-district',
+      comment:
+        "src/ui/kit/ is what every district uses (the store's context, lazy parts, icons, small widgets): it imports words/ and libraries, never a district of the UI.",
+      severity: 'error',
+      from: { path: '^src/ui/kit/' },
+      to: { path: '^src/ui/', pathNot: '^src/ui/(kit|words)/' },
+    },
+    {
+      name: 'only-app-opens-start',
+      comment:
+        'Only src/ui/app/ brings the start screen (src/ui/start/), lazily; nothing else imports it, import() included.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/ui/(app|start)/' },
+      to: { path: '^src/ui/start/' },
+    },
+    {
+      name: 'only-app-opens-the-table',
+      comment:
+        "Only src/ui/app/ brings the table (src/ui/table/), through the table's code (app/tableCode.tsx); nothing else imports it, import() included.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/ui/(app|table)/' },
+      to: { path: '^src/ui/table/' },
     },
     {
       name: 'engine-through-its-public-api',

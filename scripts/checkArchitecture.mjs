@@ -1,6 +1,7 @@
 // `npm test` step: the architecture's rules (issue 11). dependency-cruiser checks the imports
 // (.dependency-cruiser.cjs: no cycles, base files import no rule module, the UI and the store use
-// the engine's public API); then no engine file may grow past MAX_LINES.
+// the engine's public API, the UI's districts keep to their own); then src/ui holds no file at its
+// root but its entry, and no engine file may grow past MAX_LINES.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +16,21 @@ const cruise = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 if (cruise.status !== 0) process.exit(cruise.status ?? 1);
+
+/**
+ * src/ui holds its districts (app, start, table, files, demos, rules, words, kit) and, at its
+ * root, only the entry that src/main.tsx imports: a new file goes into the district it belongs to.
+ */
+const UI_ENTRY = 'index.ts';
+const strays = readdirSync(join(root, 'src', 'ui'), { withFileTypes: true })
+  .filter((entry) => !entry.isDirectory() && entry.name !== UI_ENTRY)
+  .map((entry) => `src/ui/${entry.name}`);
+if (strays.length > 0) {
+  console.error(`Files at the root of src/ui (only ${UI_ENTRY}, the entry, lives there):`);
+  for (const stray of strays) console.error(`  ${stray}: move it into its district`);
+  process.exit(1);
+}
+console.log(`✔ src/ui holds no file at its root but ${UI_ENTRY}`);
 
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
