@@ -100,7 +100,7 @@ module.exports = {
       comment:
         'The UI, the store, the demos and the lookahead player use the engine through its public API only: index.ts, or data.ts where the code must run before the rules have loaded.',
       severity: 'error',
-      from: { path: '^src/(ui|store|demos|lookahead|rules|serviceWorker)/' },
+      from: { path: '^src/(ui|store|demos|lookahead|rulebook|serviceWorker)/' },
       to: { path: '^src/engine/', pathNot: PUBLIC_API },
     },
   ],

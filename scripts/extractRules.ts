@@ -1,14 +1,14 @@
 /**
  * Copies the rule texts into the repo as data for the in-app rules reference:
  * `npm run rules:extract [-- --rules ../shared/rules]` reads module-rules.md and base-game.md
- * (which live outside the repo) and docs/rulings.md, and writes src/rules/rulesData.json.
+ * (which live outside the repo) and docs/rulings.md, and writes src/rulebook/rulesData.json.
  * Run it whenever one of those documents changes; the app never reads them itself.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import type { RulesData } from '../src/rules/types';
+import type { RulesData } from '../src/rulebook/types';
 import {
   linkReadings,
   parseBaseRules,
@@ -33,7 +33,7 @@ const data: RulesData = {
   declaredCounts: parseDeclaredCounts(moduleRules),
 };
 
-const out = join(root, 'src', 'rules', 'rulesData.json');
+const out = join(root, 'src', 'rulebook', 'rulesData.json');
 const json = await format(JSON.stringify(data), {
   ...(await resolveConfig(out)),
   filepath: out,

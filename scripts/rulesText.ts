@@ -4,7 +4,7 @@
  * (docs/rulings.md). Each returns plain entries; `linkReadings` then ties every rule to the
  * Proposed readings that talk about it.
  */
-import type { DeclaredCount, RuleEntry, RuleTag } from '../src/rules/types';
+import type { DeclaredCount, RuleEntry, RuleTag } from '../src/rulebook/types';
 
 const RULE_ID = String.raw`(?:RB-\d+[a-z]?|EV(?:-[A-Z]+)+-\d+|Q-[A-Z]+-\d+)`;
 

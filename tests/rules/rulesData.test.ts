@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { idsIn, parseRulings } from '../../scripts/rulesText';
-import rulesData from '../../src/rules/rulesData.json';
-import type { RulesData } from '../../src/rules/types';
+import rulesData from '../../src/rulebook/rulesData.json';
+import type { RulesData } from '../../src/rulebook/types';
 
 // Only repo files: the committed data must stand on its own in a clean clone.
 const root = join(import.meta.dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import rulesData from '../../src/rules/rulesData.json';
-import { groupBySection, searchRules } from '../../src/rules/search';
-import type { RulesData, RuleTag } from '../../src/rules/types';
+import rulesData from '../../src/rulebook/rulesData.json';
+import { groupBySection, searchRules } from '../../src/rulebook/search';
+import type { RulesData, RuleTag } from '../../src/rulebook/types';
 
 const { entries } = rulesData as RulesData;
 const ALL = new Set<RuleTag>(['module', 'known', 'house']);

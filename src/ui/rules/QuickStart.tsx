@@ -1,4 +1,4 @@
-import { QUICK_START } from '../../rules/quickStart';
+import { QUICK_START } from '../../rulebook/quickStart';
 
 /** The quick start at the top of the rules reference: the goal and a round, each line's rules one click away. */
 export function QuickStart({ onShowId }: { onShowId(id: string): void }) {

@@ -1,13 +1,13 @@
 import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
-import rulesData from '../../rules/rulesData.json';
+import rulesData from '../../rulebook/rulesData.json';
 import {
   groupBySection,
   isRankedQuery,
   searchRules,
   sectionTitle,
   TAG_NAMES,
-} from '../../rules/search';
-import type { RuleEntry, RulesData, RuleTag } from '../../rules/types';
+} from '../../rulebook/search';
+import type { RuleEntry, RulesData, RuleTag } from '../../rulebook/types';
 import { QuickStart } from './QuickStart';
 
 const { entries } = rulesData as RulesData;
