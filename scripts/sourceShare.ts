@@ -11,7 +11,7 @@ interface SourceMap {
   mappings: string;
 }
 
-/** A part of the app by its sources: `src/ui/map/` is a folder, anything else one file. */
+/** A part of the app by its sources: `src/ui/table/map/` is a folder, anything else one file. */
 export type SourceSet = readonly string[];
 
 const inSet = (set: SourceSet, source: string) =>

@@ -1,6 +1,6 @@
 /**
  * The UI's entry: what src/main.tsx mounts. Everything else lives in the districts beside it
- * (app, start, table, files, demos, rules, words, kit); README "Source layout" says which is which.
+ * (app, start, table, files, demos, rules, words, kit); README "Layout of src/" says which is which.
  */
 export { App } from './app/App';
 export { TableErrorBoundary } from './app/TableErrorBoundary';
