@@ -7,6 +7,7 @@ import {
   type GameState,
   type Move,
 } from '../engine';
+import type { UndoStep } from '../source/tableSource';
 import { sealOf } from './undoPolicy';
 
 /**
@@ -84,8 +85,7 @@ export function sealBetween(
   return null;
 }
 
-export type UndoStep =
-  { possible: true; to: number; sealedBy: string | null } | { possible: false; why: string };
+export type { UndoStep } from '../source/tableSource';
 
 const undoSteps = new WeakMap<readonly GameState[], WeakMap<readonly number[], UndoStep>>();
 

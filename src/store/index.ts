@@ -23,4 +23,4 @@ export { loadRulesToOpen, type GameToOpen } from './rulesToOpen';
 export * from './setAside';
 export { readSave, type ReadSave } from './readSave';
 // Demo mode (./demoMode) is imported where it is used: the app loads it with the first demo.
-export type { DemoSession } from './demoMode';
+export type { DemoSession } from './storeTypes';

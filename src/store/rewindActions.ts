@@ -1,5 +1,5 @@
 import type { Move } from '../engine';
-import type { GameStore, RewindActions, RewindRequest, RewindState } from './storeTypes';
+import type { GetStore, RewindActions, RewindRequest, RewindState, SetStore } from './storeTypes';
 
 export type { RewindActions, RewindRequest, RewindState } from './storeTypes';
 import { sealBetween, undoStep } from './history';
@@ -13,11 +13,9 @@ export const initialRewindState: RewindState = {
   replayAt: null,
 };
 
-type Set = (recipe: (draft: GameStore) => void) => void;
-
 export function rewindActions(
-  set: Set,
-  get: () => GameStore,
+  set: SetStore,
+  get: GetStore,
   play: (move: Move, joined?: boolean) => boolean,
   fail: (message: string) => false,
 ): RewindActions {

@@ -2,21 +2,13 @@
  * The store's shapes, apart from the store's code so its parts (rewind actions, demo mode, the
  * autosave, the selectors) can name them without importing one another in a loop.
  */
-import type { StoreApi } from 'zustand/vanilla';
+import type { Mutate, StoreApi } from 'zustand/vanilla';
 import type { Demo } from '../demos/types';
 import type { CardId, Choice, GameSetup, GameState, Move, SeatId } from '../engine';
 
-/** A take-back waiting for the people at the table to agree (undo across a seal, or a replay). */
-export interface RewindRequest {
-  /** Undo, or "Play from here" in the replay view. */
-  reason: 'undo' | 'replay';
-  /** The position (number of moves) play goes back to. */
-  to: number;
-  /** What was learnt since then (undoPolicy), or null for a rewind nobody has learnt from. */
-  sealedBy: string | null;
-  /** The human seats that have said "I agree". */
-  agreed: SeatId[];
-}
+import type { FacelessPace, RewindRequest } from '../source/tableSource';
+
+export type { FacelessPace, RewindRequest } from '../source/tableSource';
 
 export interface RewindState {
   /** `history[k]` is the position after k moves; its last entry is `state`. */
@@ -64,12 +56,6 @@ export interface DemoSession {
 }
 
 /**
- * How the Faceless' moves are played out (ui.md "Following the Faceless"): one at a time on a
- * click, with a pause long enough to follow each, or at once.
- */
-export type FacelessPace = 'step' | 'normal' | 'fast';
-
-/**
  * Hot-seat (issue 12 item 6): the Planning cards a person chose ahead for their next turns of this
  * Planning, and whether they pass after them. Between two of a person's Planning turns the others
  * each put one face-down card on the stack (a pass would end Planning, RB-13), so choosing ahead
@@ -80,37 +66,21 @@ export interface PlanAhead {
   passAfter: boolean;
 }
 
-export interface GameStoreState extends RewindState {
-  /** The setup of the running game (kept after "New game" so the form can offer it again). */
+/** A game about to open: a new one from its setup, a save's text, or a rules demo. */
+export type GameToOpen = { setup: GameSetup } | { save: string } | { demo: Demo };
+
+/** The game itself: its setup, its moves, where they led, and the last refusal. */
+export interface PlayState {
+  /** The setup of the running game (kept after "Leave game" so the form can offer it again). */
   setup: GameSetup | null;
   state: GameState | null;
-  /** Every move applied since `startGame`: `replay(setup, moves)` rebuilds `state`. */
+  /** Every move applied since the game opened: `replay(setup, moves)` rebuilds `state`. */
   moves: Move[];
   /** The last refusal (bad setup, illegal choice), in the engine's words. */
   error: string | null;
-  /**
-   * Hot-seat: the human seat that last confirmed it holds the device ("I'm Elyse"). Only this
-   * seat's hand may be shown when several people share the screen (ui.md "Hot-seat").
-   */
-  holder: SeatId | null;
-  /**
-   * Hot-seat: the deciding person asked to see their hand during a decision that does not show it
-   * (a defence, a target): the device is passed to them first.
-   */
-  handAsked: SeatId | null;
-  /** Why the last save file could not be loaded; the running game stays as it was. */
-  saveError: string | null;
-  /** What the person should know about the save that just loaded (an unchecked old save). */
-  saveNote: string | null;
-  /** Planning cards chosen ahead, per person; played for them when their turn comes. */
-  planAhead: Partial<Record<SeatId, PlanAhead>>;
-  /** How the Faceless' moves are played out; a table preference, not part of the game. */
-  pace: FacelessPace;
-  /** A rules demo being stepped through (demoMode.ts); moves are refused until "Play from here". */
-  demo: DemoSession | null;
 }
 
-export interface GameStoreActions extends RewindActions {
+export interface PlayActions {
   /** Starts a new game; a refused setup sets `error` and leaves any running game as it was. */
   startGame(setup: GameSetup): boolean;
   /** Answers the pending decision for the seat that must decide. */
@@ -126,20 +96,57 @@ export interface GameStoreActions extends RewindActions {
   clearError(): void;
   /** Leaves the running game and returns to the start screen. */
   leaveGame(): void;
-  /** Hot-seat: the person at this seat has the device now. */
+}
+
+/** Several people at one screen (docs/ui.md "Hot-seat"). */
+export interface HotSeatState {
+  /**
+   * The human seat that last confirmed it holds the device ("I'm Elyse"). Only this seat's hand
+   * may be shown when several people share the screen.
+   */
+  holder: SeatId | null;
+  /**
+   * The deciding person asked to see their hand during a decision that does not show it (a
+   * defence, a target): the device is passed to them first.
+   */
+  handAsked: SeatId | null;
+  /** Planning cards chosen ahead, per person; played for them when their turn comes. */
+  planAhead: Partial<Record<SeatId, PlanAhead>>;
+}
+
+export interface HotSeatActions {
+  /** The person at this seat has the device now. */
   takeDevice(seat: SeatId): void;
-  setPace(pace: FacelessPace): void;
+  /** The deciding person wants their hand on screen; a pass screen comes first. */
+  askForHand(): void;
   /**
    * Planning: plays the first of `cards` now and keeps the rest (then a pass, if `passAfter`) for
    * the person's next Planning turns, each played when it comes with no hand-off. A card not in
    * hand is refused and nothing is played.
    */
   planCards(cards: CardId[], passAfter: boolean): boolean;
-  /** Hot-seat: the deciding person wants their hand on screen; a pass screen comes first. */
-  askForHand(): void;
+}
+
+/** Games in and out: saves, and the rules each game needs before it opens. */
+export interface FilesState {
+  /** Why the last save file could not be loaded; the running game stays as it was. */
+  saveError: string | null;
+  /** What the person should know about the save that just loaded (an unchecked old save). */
+  saveNote: string | null;
+}
+
+export interface FilesActions {
   /**
-   * Loads a save file's text by replaying its moves. A corrupt, foreign, too large or edited file,
-   * or one whose moves the rules refuse, sets `saveError` and changes nothing else.
+   * Opens a game once the rules it needs have loaded (its Sagas' modules, the scenario reader, a
+   * demo's code): a new one, a save's text, or a demo at its first step. Gives back why it did
+   * not open, or null; a refused setup is also said in `error`, a refused save in `saveError`,
+   * and nothing else changes.
+   */
+  open(game: GameToOpen): Promise<string | null>;
+  /**
+   * Loads a save file's text by replaying its moves, its rules already loaded. A corrupt, foreign,
+   * too large or edited file, or one whose moves the rules refuse, sets `saveError` and changes
+   * nothing else.
    */
   loadSave(text: string): boolean;
   /** A file refused before it was read (too large): say why, change nothing else. */
@@ -147,5 +154,45 @@ export interface GameStoreActions extends RewindActions {
   clearSaveError(): void;
 }
 
+export interface PaceState {
+  /** How the Faceless' moves are played out; a table preference, not part of the game. */
+  pace: FacelessPace;
+}
+
+export interface PaceActions {
+  setPace(pace: FacelessPace): void;
+}
+
+export interface DemoState {
+  /** A rules demo being stepped through; moves are refused until "Play from here". */
+  demo: DemoSession | null;
+}
+
+export interface DemoActions {
+  /** Shows step `step` of the open demo (clamped to its first and last step). */
+  showDemoStep(step: number): void;
+  /** Leaves demo mode where it stands: from now on the seats play the game as usual. */
+  playDemoFromHere(): void;
+}
+
+export type GameStoreState = PlayState &
+  HotSeatState &
+  FilesState &
+  PaceState &
+  DemoState &
+  RewindState;
+
+export type GameStoreActions = PlayActions &
+  HotSeatActions &
+  FilesActions &
+  PaceActions &
+  DemoActions &
+  RewindActions;
+
 export type GameStore = GameStoreState & GameStoreActions;
-export type GameStoreApi = StoreApi<GameStore>;
+/** The store, changed by immer recipes (`setState((draft) => …)`) or plain values. */
+export type GameStoreApi = Mutate<StoreApi<GameStore>, [['zustand/immer', never]]>;
+
+/** How a slice changes the store: an immer recipe, in one update. */
+export type SetStore = (recipe: (draft: GameStore) => void) => void;
+export type GetStore = () => GameStore;

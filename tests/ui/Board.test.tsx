@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
 import { movePlaces } from '../../src/engine';
 import { createGameStore } from '../../src/store';
-import { openDemo, showDemoStep } from '../../src/store/demoMode';
+import { openDemo } from '../../src/store/demoMode';
 import { Board } from '../../src/ui/table/map/Board';
 import { StackView } from '../../src/ui/table/side/StackView';
 import { renderWithStore, scenarioStore, storeWith } from './helpers';
@@ -149,7 +149,7 @@ describe('Board (map)', () => {
     expect(document.querySelectorAll('.region--changed')).toHaveLength(0);
     const states = store.getState().demo!.states;
     const step = states.findIndex((s, i) => i > 0 && movePlaces(states[i - 1], s).length > 0);
-    act(() => showDemoStep(store, step));
+    act(() => store.getState().showDemoStep(step));
     const marked = [...document.querySelectorAll('.region--changed')].map(
       (r) => r.parentElement!.dataset.region,
     );

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import { selectDemo } from '../../store';
-import { playFromHere, showDemoStep } from '../../store/demoMode';
 import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
 import { ICONS } from '../kit/icons';
 import './demos.css';
@@ -28,7 +27,7 @@ export function DemoBar() {
       if (!delta || event.altKey || event.ctrlKey || event.metaKey || ownsArrowKeys(event.target))
         return;
       event.preventDefault();
-      showDemoStep(store, step + delta);
+      store.getState().showDemoStep(step + delta);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -56,7 +55,7 @@ export function DemoBar() {
       <div className="demo-bar__actions">
         <button
           type="button"
-          onClick={() => showDemoStep(store, step - 1)}
+          onClick={() => store.getState().showDemoStep(step - 1)}
           disabled={step === 0}
           aria-keyshortcuts="ArrowLeft"
         >
@@ -64,13 +63,13 @@ export function DemoBar() {
         </button>
         <button
           type="button"
-          onClick={() => showDemoStep(store, step + 1)}
+          onClick={() => store.getState().showDemoStep(step + 1)}
           disabled={step === last}
           aria-keyshortcuts="ArrowRight"
         >
           Next
         </button>
-        <button type="button" onClick={() => playFromHere(store)}>
+        <button type="button" onClick={() => store.getState().playDemoFromHere()}>
           Play from here
         </button>
         <button type="button" className="quiet" onClick={() => store.getState().leaveGame()}>

@@ -1,0 +1,85 @@
+import { loadRulesFor } from '../engine';
+import { openPosition } from './openPosition';
+import { attempt, type Player } from './player';
+import { readSave } from './readSave';
+import { parseSave } from './saveFile';
+import type {
+  FilesActions,
+  FilesState,
+  GameStoreActions,
+  GameStoreApi,
+  GameToOpen,
+  GetStore,
+  SetStore,
+} from './storeTypes';
+
+export const initialFilesState: FilesState = { saveError: null, saveNote: null };
+
+/**
+ * The rules a game needs before it opens (the engine's loadRulesFor: its Sagas' modules, the
+ * scenario reader for a prepared position). A save that does not parse needs none: loading it
+ * then says why it is refused.
+ */
+function loadRulesToOpen(game: GameToOpen): Promise<void> {
+  if ('setup' in game) return loadRulesFor(game.setup);
+  if ('demo' in game) return loadRulesFor(game.demo.setup);
+  const parsed = parseSave(game.save);
+  return parsed.ok ? loadRulesFor(parsed.save.setup) : Promise.resolve();
+}
+
+/** Games in and out of the table: opening one with its rules, a save's text, a refused file. */
+export function filesActions(
+  set: SetStore,
+  get: GetStore,
+  { fail }: Player,
+  startGame: GameStoreActions['startGame'],
+  store: GameStoreApi,
+): FilesActions {
+  const refuse = (message: string): false => {
+    set((draft) => {
+      draft.saveError = message;
+      draft.saveNote = null;
+    });
+    return false;
+  };
+
+  const loadSave = (text: string): boolean => {
+    const read = attempt(() => readSave(text));
+    if ('crash' in read) return refuse('The table failed while reading this save.');
+    if (!read.ok) return refuse(read.error);
+    const { setup, moves, states, note } = read;
+    set((draft) => openPosition(draft, { setup, history: states, moves, saveNote: note }));
+    return true;
+  };
+
+  return {
+    async open(game) {
+      try {
+        await loadRulesToOpen(game);
+      } catch {
+        const why = 'The rules this game needs did not arrive: check the connection and try again.';
+        if ('save' in game) refuse(why);
+        else if ('setup' in game) fail(why);
+        return why;
+      }
+      if ('setup' in game) return startGame(game.setup) ? null : get().error;
+      if ('save' in game) return loadSave(game.save) ? null : get().saveError;
+      // Demo mode's code comes with the first demo opened.
+      const { openDemo } = await import('./demoMode');
+      return openDemo(store, game.demo);
+    },
+
+    loadSave,
+
+    refuseSave(message) {
+      refuse(message);
+    },
+
+    clearSaveError() {
+      set((draft) => {
+        draft.saveError = null;
+        draft.saveNote = null;
+      });
+    },
+  };
+}
