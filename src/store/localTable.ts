@@ -6,11 +6,23 @@ import { localFrame } from './localFrame';
 import { toSaveFile } from './saveFile';
 import type { GameStoreApi } from './storeTypes';
 
+const sources = new WeakMap<GameStoreApi, TableSource>();
+
 /**
  * This device's game as a table source (src/source/tableSource.ts): the UI draws the frames the
- * store's game gives, one for every change of the store, and its actions are the store's.
+ * store's game gives, one for every change of the store, and its actions are the store's. One
+ * source per store, for as long as the store lives.
  */
 export function localTable(store: GameStoreApi): TableSource {
+  let source = sources.get(store);
+  if (!source) {
+    source = sourceOf(store);
+    sources.set(store, source);
+  }
+  return source;
+}
+
+function sourceOf(store: GameStoreApi): TableSource {
   const frames = createStore<TableFrame>(() => localFrame(store.getState(), EMPTY_FRAME));
   store.subscribe((now) => frames.setState(localFrame(now, frames.getState()), true));
   const game = () => store.getState();

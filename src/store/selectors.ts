@@ -199,7 +199,9 @@ const highlightCache = new WeakMap<GameState, LastMoveHighlights | null>();
 /** The last decision's places and log lines, or null before the first move. */
 export function selectLastMoveHighlights(store: GameStore): LastMoveHighlights | null {
   const { history, moves, state } = store;
-  if (!state || history.length < 2 || history[history.length - 1] !== state) return null;
+  // The history must end at the state shown, each position after its move.
+  if (!state || history.length < 2 || history.length !== moves.length + 1) return null;
+  if (history[history.length - 1] !== state) return null;
   let found = highlightCache.get(state);
   if (found === undefined) {
     const before = history[history.length - 2];

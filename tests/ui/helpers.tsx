@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
+import { localTable } from '../../src/store/localTable';
 import { GameStoreProvider } from '../../src/ui/kit/GameStoreContext';
+import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { NewGameForm } from '../../src/ui/start/NewGameForm';
 
 export const HUMANS: SeatSetup[] = [
@@ -28,8 +30,13 @@ export function scenarioStore(scenario: Scenario, setup: Partial<GameSetup> = {}
   return storeWith({ seed: 1, ...setup, scenario });
 }
 
+/** Renders `ui` on this device's game in `store`, as the App's table does. */
 export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
-  return render(<GameStoreProvider store={store}>{ui}</GameStoreProvider>);
+  return render(
+    <GameStoreProvider store={store}>
+      <TableSourceProvider source={localTable(store)}>{ui}</TableSourceProvider>
+    </GameStoreProvider>,
+  );
 }
 
 /**

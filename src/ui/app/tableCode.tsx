@@ -1,6 +1,8 @@
 import type { GameStoreApi } from '../../store';
+import { localTable } from '../../store/localTable';
 import { GameScreen } from '../table/GameScreen';
 import { GameStoreProvider } from '../kit/GameStoreContext';
+import { TableSourceProvider } from '../kit/tableSource';
 
 /**
  * What a running game needs and the start screen does not: the store (and through it the rules
@@ -20,7 +22,9 @@ export function TableScreen({
 }) {
   return (
     <GameStoreProvider store={store}>
-      <GameScreen facelessDelayMs={facelessDelayMs} />
+      <TableSourceProvider source={localTable(store)}>
+        <GameScreen facelessDelayMs={facelessDelayMs} />
+      </TableSourceProvider>
     </GameStoreProvider>
   );
 }
