@@ -7,6 +7,8 @@ import type {
   Frame,
   GameState,
   Glyph,
+  GlyphFrame,
+  RegionId,
   SagaFrame,
   SagaFrameOf,
   SagaId,
@@ -62,6 +64,27 @@ export function ask(
 }
 
 export const isHuman = (s: GameState, seat: SeatId) => seatOf(s, seat).controller === 'human';
+
+/** A Glyph to resolve: a card's, an Event's grant, or one a Vaala card or a Saga gives. */
+export function glyphFrame(
+  seat: SeatId,
+  glyph: Glyph,
+  card: CardId | null,
+  region: RegionId | null,
+): GlyphFrame {
+  return {
+    kind: 'glyph',
+    seat,
+    glyph,
+    card,
+    region,
+    remaining: 0,
+    arrived: {},
+    goal: null,
+    played: 0,
+    started: false,
+  };
+}
 
 /** A Saga's setup, Stage effect or triggered ∞ rule, to be run by that Saga's module. */
 export function sagaFrame<K extends SagaId>(

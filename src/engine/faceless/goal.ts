@@ -1,7 +1,7 @@
 import { landDistance, flightDistance } from '../distances';
 import { controllerOf, isGeneral, seatOf } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { dragonMayHarvest } from '../glyphs/harvest';
+import { dragonMayHarvest } from '../power';
 import { pickRandom } from '../rng';
 import type { GameState, RegionId, SeatId } from '../types';
 

@@ -1,7 +1,6 @@
 import { cardFacts } from '../cards';
 import { controllerOf, seatOf } from '../board';
-import { pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { glyphFrame, pop, push } from '../frames';
 import { logEvent } from '../log';
 import { listOf } from '../rules/apply';
 import type { GameState, ResolutionFrame, TurnFrame } from '../types';

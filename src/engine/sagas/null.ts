@@ -1,8 +1,7 @@
 import { REGION_IDS } from '../content/ids';
 import { combatValue } from '../combatValue';
 import { dialsInSupply, isNullDial, placeDial } from './dials';
-import { pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { glyphFrame, pop, push } from '../frames';
 import { logEvent } from '../log';
 import { regionsWhere } from '../placement';
 import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../types';

@@ -1,6 +1,5 @@
 import { seatOf, turnOrder } from '../board';
-import { ask, pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { ask, glyphFrame, pop, push } from '../frames';
 import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';

@@ -9,8 +9,7 @@ import {
   unitsIn,
 } from '../board';
 import type { VaalaEffect } from '../content/cards';
-import { ask, pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { ask, glyphFrame, pop, push } from '../frames';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
 import { firstOf, listOf } from '../rules/apply';
