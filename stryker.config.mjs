@@ -54,7 +54,7 @@ export default {
     `!${CONTENT}/**`,
     // Types only (no code, so no mutants) and the public re-export.
     '!src/engine/{types,frameTypes,setupTypes,terms}.ts',
-    '!src/engine/rules/hooks.ts',
+    '!src/engine/ruleHooks/hooks.ts',
     '!src/engine/index.ts',
     // Not rules but the boundaries and plumbing around them: validators of untrusted input (held
     // by the fuzz suite in tests/fuzz, whose random games are too slow to run per mutant), the

@@ -14,7 +14,7 @@ import { moveSchema } from './moveSchema';
 import { describeIssues } from './schemaWords';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
-import { installedRules, sagaInstalled } from './rules/apply';
+import { installedRules, sagaInstalled } from './ruleHooks/apply';
 import { checkSetup, refused, type SetupCheck } from './setupCheck';
 
 /** A refusal is the setup check's: each problem with its field, and all of them in one line. */

@@ -1,6 +1,6 @@
 import { REGION_IDS } from './content/ids';
 import { mutRegion } from './draft';
-import { anyOf, firstOf, sumOf } from './rules/apply';
+import { anyOf, firstOf, sumOf } from './ruleHooks/apply';
 import type {
   DialState,
   GameState,

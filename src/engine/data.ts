@@ -23,6 +23,6 @@ export {
   type DataLimits,
   type ParsedJson,
 } from './plainData';
-export { cardFacts, regionOfCard, type CardFacts } from './cards';
+export { cardFacts, regionOfCard, type CardFacts } from './cardFacts';
 export * from './types';
 export * as content from './content';

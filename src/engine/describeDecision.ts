@@ -1,5 +1,5 @@
 import { seatOf } from './board';
-import { cardFacts, type CardFacts } from './cards';
+import { cardFacts, type CardFacts } from './cardFacts';
 import { combatPreview, type CombatPreview, type SideValue } from './combatPreview';
 import type { SlotKind } from './content/epic';
 import { FACE_HITS } from './content/ids';

@@ -9,7 +9,7 @@ import {
 } from './content/ids';
 import { STAGE_CARDS, type StageCardId } from './content/ids';
 import { stackFacelessDeck } from './faceless/planning';
-import { regionOfCard } from './cards';
+import { regionOfCard } from './cardFacts';
 import { seedRng, shuffle } from './rng';
 import { isDragonbondEvent, startingHand, vaalaSetOf } from './setup';
 import type { CardId, GameState, RegionId, SeatId, SeatState, StackCard, VaalaId } from './types';

@@ -1,6 +1,6 @@
 import { isDragon, isGeneral, seatOf, turnOrder } from './board';
 import { logEvent } from './log';
-import { anyOf } from './rules/apply';
+import { anyOf } from './ruleHooks/apply';
 import { rollDie } from './rng';
 import type { GameState, SeatId } from './types';
 import { mutSeat } from './draft';

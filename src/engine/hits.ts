@@ -2,8 +2,8 @@ import { addUnits, seatOf, unitsIn } from './board';
 import { creatureStats, removeCreature } from './denizens';
 import { logEvent } from './log';
 import { gainFromSupply } from './power';
-import { anyOf, chainOf, eachOf, firstOf, sumOf, targetKind } from './rules/apply';
-import type { Fate, HitContext } from './rules/hooks';
+import { anyOf, chainOf, eachOf, firstOf, sumOf, targetKind } from './ruleHooks/apply';
+import type { Fate, HitContext } from './ruleHooks/hooks';
 import type { GameState, RegionId, SeatId, SideId, Target } from './types';
 import { mutCreature, mutRegion, mutSeat } from './draft';
 

@@ -21,7 +21,7 @@ export type {
   OptionFacts,
   SideFacts,
 } from './describeDecision';
-export type { CombatContext, CvPart } from './rules/hooks';
+export type { CombatContext, CvPart } from './ruleHooks/hooks';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './view';
 export { facelessChoice } from './faceless/policy';

@@ -1,6 +1,6 @@
-import { installedRules, installRules, sagaInstalled, sagaLoaded } from './rules/apply';
-import type { ModuleLoader } from './rules/hooks';
-import { isLoader, loadedPart, loadParts, type Loader } from './rules/loaded';
+import { installedRules, installRules, sagaInstalled, sagaLoaded } from './ruleHooks/apply';
+import type { ModuleLoader } from './ruleHooks/hooks';
+import { isLoader, loadedPart, loadParts, type Loader } from './ruleHooks/loaded';
 import type { GameSetup, SagaId } from './types';
 
 /**

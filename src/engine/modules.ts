@@ -1,13 +1,13 @@
 /**
  * The composition root: the one file that knows every rule module. It installs them once, before
  * any rule runs; `index.ts` (the public API) imports it first. Base rule files reach the modules
- * only through the hooks of rules/hooks.ts, asked by the combinators of rules/apply.ts.
+ * only through the hooks of ruleHooks/hooks.ts, asked by the combinators of ruleHooks/apply.ts.
  */
 import { bondedAbilities } from './bonded/abilities';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
-import { installRules, sagaModule } from './rules/apply';
-import type { ModuleLoader, Rules } from './rules/hooks';
+import { installRules, sagaModule } from './ruleHooks/apply';
+import type { ModuleLoader, Rules } from './ruleHooks/hooks';
 import type { SagaId } from './types';
 
 /**

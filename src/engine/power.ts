@@ -1,6 +1,6 @@
 import { controllerOf, seatOf } from './board';
-import { eachOf, everyOf, leastOf } from './rules/apply';
-import type { GainSource } from './rules/hooks';
+import { eachOf, everyOf, leastOf } from './ruleHooks/apply';
+import type { GainSource } from './ruleHooks/hooks';
 import type { GameState, RegionId, SeatId, TokenSide } from './types';
 import { mutRegion, mutSeat } from './draft';
 

@@ -3,7 +3,7 @@ import { addUnits, isDragon, isGeneral, seatOf, unitLimit, unitOwners } from './
 import { EVENT_IDS, REGION_IDS } from './content/ids';
 import { woundCapacity } from './hits';
 import { push, sagaFrame } from './frames';
-import { regionOfCard } from './cards';
+import { regionOfCard } from './cardFacts';
 import { resolve } from './resolver';
 import { pickRandom, shuffle } from './rng';
 import { blankTable, isDragonbondEvent, startingHand, vaalaSetOf } from './setup';

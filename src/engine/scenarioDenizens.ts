@@ -1,5 +1,5 @@
 import { revealDenizens } from './denizens';
-import { eachInstalled } from './rules/apply';
+import { eachInstalled } from './ruleHooks/apply';
 import { shuffle } from './rng';
 import type { DenizenId, GameState, Scenario } from './types';
 

@@ -1,6 +1,6 @@
 import { STAGE_CARDS, STAGE_MARKERS } from './content/ids';
 import { shuffle } from './rng';
-import { eachInstalled } from './rules/apply';
+import { eachInstalled } from './ruleHooks/apply';
 import { dialSupply } from './setup';
 import type { GameSetup, GameState, Scenario } from './types';
 

@@ -19,7 +19,7 @@ import {
 import { revealDenizens } from './denizens';
 import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
-import { eachInstalled, installedRules, sagaModule } from './rules/apply';
+import { eachInstalled, installedRules, sagaModule } from './ruleHooks/apply';
 import { pickRandom, seedRng, shuffle } from './rng';
 import { defaultCharacter } from './tableRules';
 import type {
@@ -136,7 +136,7 @@ export function blankTable(setup: GameSetup, content: Content): GameState {
     if (isGeneral(seat)) state.supply.units[seat.id] = content.numbers.unitsPerGeneral;
   // The modules lay their own pieces: Epic boards (EV-EPIC-SETUP-4), the Ally token (EV-CHAR-8).
   eachInstalled((m) => m.setupTable!(state, setup), 'setupTable');
-  // A fresh options object: which modules are active is settled now (rules/apply.ts).
+  // A fresh options object: which modules are active is settled now (ruleHooks/apply.ts).
   state.options = { ...state.options };
   return state;
 }

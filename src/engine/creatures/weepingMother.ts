@@ -1,5 +1,5 @@
 import { logEvent } from '../log';
-import type { RuleModule } from '../rules/hooks';
+import type { RuleModule } from '../ruleHooks/hooks';
 import type { DenizenId, GameState, RegionId, Scenario } from '../types';
 import { runSequel, sequelTo } from './sequel';
 import { mutRegion } from '../draft';

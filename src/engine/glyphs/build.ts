@@ -2,8 +2,8 @@ import { regionsControlledBy, seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
-import { eachOf, firstOf } from '../rules/apply';
-import type { CityOnCity } from '../rules/hooks';
+import { eachOf, firstOf } from '../ruleHooks/apply';
+import type { CityOnCity } from '../ruleHooks/hooks';
 import type { Choice, DenizenId, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 import { mutRegion, mutSeat } from '../draft';
 

@@ -2,7 +2,7 @@ import { addUnits, regionsControlledBy, roomFor, seatOf } from '../board';
 import { facelessGoal } from '../faceless/goal';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
-import { firstOf, sumOf } from '../rules/apply';
+import { firstOf, sumOf } from '../ruleHooks/apply';
 import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 
 /** RB-19: 2 Units (+1 per Deploy Denizen and Epic Deploy slot), each where you control or where your General is. */

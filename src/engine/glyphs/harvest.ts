@@ -4,8 +4,8 @@ import { takeFromLineup } from './build';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
 import { boardRoom, collectFromRegion, dragonMayHarvest } from '../power';
-import { anyOf, firstOf, sumOf } from '../rules/apply';
-import type { HarvestShare } from '../rules/hooks';
+import { anyOf, firstOf, sumOf } from '../ruleHooks/apply';
+import type { HarvestShare } from '../ruleHooks/hooks';
 import type { Choice, GameState, GlyphFrame } from '../types';
 
 /** How many tokens a Harvest would take, region by region. */

@@ -3,7 +3,7 @@ import { ask, pop, push } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { shuffle } from '../rng';
-import { chainOf, listOf } from '../rules/apply';
+import { chainOf, listOf } from '../ruleHooks/apply';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
 import { effectFrame, hasVaalaEffect } from '../vaala/effects';
 import { mutSeat } from '../draft';

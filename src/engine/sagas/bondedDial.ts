@@ -1,7 +1,7 @@
 import { bondedDialOf, seatOf, unitsIn } from '../board';
 import { REGION_IDS } from '../content/ids';
 import { given, pop, sagaFrame } from '../frames';
-import type { Fate, HitContext } from '../rules/hooks';
+import type { Fate, HitContext } from '../ruleHooks/hooks';
 import { logEvent } from '../log';
 import { gainFromSupply, spendPower } from '../power';
 import type {

@@ -7,7 +7,7 @@ import type { Choice, GameState, RegionId, Target } from '../types';
 import { sagaAttack } from './assault';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { sagaName, sagaStage } from './machinery';
 
 /** The Great Conspiracy from the Crimson Crow (EV-SAGA-CROW). */

@@ -1,6 +1,6 @@
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
-import type { Fate, HitContext } from '../rules/hooks';
+import type { Fate, HitContext } from '../ruleHooks/hooks';
 import type { DialKind, DialState, GameState, RegionId } from '../types';
 import { woundBondedDial } from './bondedDial';
 import { mutDial } from '../draft';

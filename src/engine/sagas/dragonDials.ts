@@ -1,6 +1,6 @@
 import { bondedDialOf, isGeneral, seatOf, unitOwners } from '../board';
 import { logEvent } from '../log';
-import type { BondedPiece, RuleModule } from '../rules/hooks';
+import type { BondedPiece, RuleModule } from '../ruleHooks/hooks';
 import { targetsAnEnemy } from '../targets';
 import type { GameState, RegionId, Scenario, SeatId, SideId, Target } from '../types';
 import { hitsOnBondedDial, toDialEssence } from './bondedDial';

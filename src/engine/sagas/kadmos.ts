@@ -21,7 +21,7 @@ import {
   retreatDial,
 } from './bondedDial';
 import { askSaga } from './chooser';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { sagaName } from './machinery';
 import { mutDial, mutRegion } from '../draft';
 

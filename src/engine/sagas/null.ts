@@ -7,7 +7,7 @@ import { regionsWhere } from '../placement';
 import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../types';
 import { sagaAttack } from './assault';
 import { askSaga } from './chooser';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { sagaName } from './machinery';
 
 /** EV-SAGA-NULL-5: a player's Combat Value against a Null force never exceeds this. */

@@ -1,4 +1,4 @@
-import type { Fate, HitContext, RuleModule } from '../rules/hooks';
+import type { Fate, HitContext, RuleModule } from '../ruleHooks/hooks';
 import type { GameState, RegionId, Target } from '../types';
 import { hitDial, nullDialsIn } from './dials';
 import { inPlay } from './machinery';

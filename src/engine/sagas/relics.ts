@@ -1,7 +1,7 @@
 import type { DenizenId, GameState, Scenario, SeatId } from '../types';
 import { gainTokens } from '../power';
 import { logEvent } from '../log';
-import type { RuleModule } from '../rules/hooks';
+import type { RuleModule } from '../ruleHooks/hooks';
 import { inPlay } from './machinery';
 
 /**

@@ -9,7 +9,7 @@ import { placeInRegion } from '../power';
 import type { Choice, GameState, RegionId, SagaFrameOf } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { mutRegion } from '../draft';
 
 /** The Return of the Dragonbonded (EV-SAGA-RETURN). */

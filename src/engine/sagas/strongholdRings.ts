@@ -2,7 +2,7 @@ import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } f
 import { REGION_IDS } from '../content/ids';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
-import type { CityOnCity, RuleModule } from '../rules/hooks';
+import type { CityOnCity, RuleModule } from '../ruleHooks/hooks';
 import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../types';
 import { inPlay } from './machinery';
 import { mutRegion } from '../draft';

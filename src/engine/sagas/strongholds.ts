@@ -5,7 +5,7 @@ import { logEvent } from '../log';
 import { placePowerIn, regionsWhere } from '../placement';
 import { placeCitiesIn, ringsHeld } from './strongholdRings';
 import type { GameState, SagaFrame } from '../types';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { sagaName } from './machinery';
 
 /**

@@ -4,7 +4,7 @@ import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';
 import type { Choice, GameState, SagaFrameOf, SeatId } from '../types';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { mutSeat } from '../draft';
 
 /** Weavers of the Arcane Arts (EV-SAGA-WEAVE). */

@@ -5,7 +5,7 @@ import { vaalaHandLimit } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
 import type { Choice, GameState, SagaFrameOf } from '../types';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { mutRegion, mutSeat } from '../draft';
 
 /** Zenith of the Elder Moon (EV-SAGA-ZENITH). */

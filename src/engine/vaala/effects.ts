@@ -12,7 +12,7 @@ import type { VaalaEffect } from '../content/cards';
 import { ask, glyphFrame, pop, push } from '../frames';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
-import { firstOf, listOf } from '../rules/apply';
+import { firstOf, listOf } from '../ruleHooks/apply';
 import { targetsAnEnemy } from '../targets';
 import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
 import { mutSeat } from '../draft';
