@@ -41,7 +41,7 @@ module.exports = {
           COMPOSITION_ROOT,
           PUBLIC_API,
           '^src/engine/api\\.ts$',
-          '^src/engine/(moveSchema|schemaParts|scenarioSchema|validation)\\.ts$',
+          '^src/engine/input/(moveSchema|schemaParts|scenarioSchema|setupSchema)\\.ts$',
         ],
       },
       to: {

@@ -61,8 +61,8 @@ export default {
     // scenario loader, the save fingerprint, data equality and copying (structural sharing's
     // copy-on-write in draft.ts too), the lookahead player's dealing of hidden cards
     // (determinize), and which parts of the rule code a game loads (loadRules). A run over one
-    // of them: `npm run mutation -- --mutate src/engine/plainData.ts`.
-    '!src/engine/{plainData,moveSchema,scenarioSchema,schemaParts,validation}.ts',
+    // of them: `npm run mutation -- --mutate src/engine/input/plainData.ts`.
+    '!src/engine/input/{plainData,moveSchema,scenarioSchema,schemaParts,setupSchema}.ts',
     '!src/engine/{scenario,scenarioSagas,scenarioDenizens}.ts',
     '!src/engine/{fingerprint,sameData,clone,draft,loadRules}.ts',
     '!src/engine/queries/determinize.ts',

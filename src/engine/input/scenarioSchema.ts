@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import { FACTION_IDS } from './content/ids';
+import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from '../content/sagas';
+import { FACTION_IDS } from '../content/ids';
 import { card, count, denizen, die, event, faction, int, region, side, vaala } from './schemaParts';
 
 /**
