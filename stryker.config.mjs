@@ -63,7 +63,7 @@ export default {
     // (determinize), and which parts of the rule code a game loads (loadRules). A run over one
     // of them: `npm run mutation -- --mutate src/engine/input/plainData.ts`.
     '!src/engine/input/{plainData,moveSchema,scenarioSchema,schemaParts,setupSchema}.ts',
-    '!src/engine/{scenario,scenarioSagas,scenarioDenizens}.ts',
+    '!src/engine/scenario/**',
     '!src/engine/{fingerprint,sameData,clone,draft,loadRules}.ts',
     '!src/engine/queries/determinize.ts',
     ...contentRuleCode(),
