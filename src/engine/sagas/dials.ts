@@ -54,8 +54,8 @@ export function woundDial(s: GameState, target: DialState, wounds: number): bool
 
 /**
  * EV-DIAL-7/8: wounds turn a dial bonded to no one; at its Wound value it leaves play. RB-36a:
- * Trophy to a player. Only a Dragon dial bonds (EV-SAGA-KAD-5): dragonDials.ts hits a bonded one
- * its own way (Q-DIAL-2).
+ * Trophy to a player. Only a Dragon dial bonds (EV-SAGA-KAD-5): kadmos/dragonDials.ts hits a
+ * bonded one its own way (Q-DIAL-2).
  */
 export function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
   if (!woundDial(s, dial, hits)) return 'standing';

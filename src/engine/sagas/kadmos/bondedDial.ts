@@ -1,9 +1,9 @@
-import { bondedDialOf, seatOf, unitsIn } from '../board';
-import { REGION_IDS } from '../content/ids';
-import { given, pop, sagaFrame } from '../frames';
-import type { Fate, HitContext } from '../ruleHooks/hooks';
-import { logEvent } from '../log';
-import { gainFromSupply, spendPower } from '../power';
+import { bondedDialOf, seatOf, unitsIn } from '../../board';
+import { REGION_IDS } from '../../content/ids';
+import { given, pop, sagaFrame } from '../../frames';
+import type { Fate, HitContext } from '../../ruleHooks/hooks';
+import { logEvent } from '../../log';
+import { gainFromSupply, spendPower } from '../../power';
 import type {
   Choice,
   CombatFrame,
@@ -16,9 +16,9 @@ import type {
   SagaMemos,
   SeatId,
   SideId,
-} from '../types';
-import { askSaga } from './chooser';
-import { mutDial, mutSeat } from '../draft';
+} from '../../types';
+import { askSaga } from '../chooser';
+import { mutDial, mutSeat } from '../../draft';
 
 /**
  * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the

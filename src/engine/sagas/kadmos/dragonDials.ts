@@ -1,12 +1,12 @@
-import { bondedDialOf, isGeneral, seatOf, unitOwners } from '../board';
-import { logEvent } from '../log';
-import type { BondedPiece, Fate, HitContext, RuleModule } from '../ruleHooks/hooks';
-import { targetsAnEnemy } from '../targets';
-import type { DialState, GameState, RegionId, Scenario, SeatId, SideId, Target } from '../types';
+import { bondedDialOf, isGeneral, seatOf, unitOwners } from '../../board';
+import { logEvent } from '../../log';
+import type { BondedPiece, Fate, HitContext, RuleModule } from '../../ruleHooks/hooks';
+import { targetsAnEnemy } from '../../targets';
+import type { DialState, GameState, RegionId, Scenario, SeatId, SideId, Target } from '../../types';
 import { hitsOnBondedDial, toDialEssence, woundBondedDial } from './bondedDial';
-import { dialOf, hitDial } from './dials';
-import { inPlay } from './machinery';
-import { mutDial } from '../draft';
+import { dialOf, hitDial } from '../dials';
+import { inPlay } from '../machinery';
+import { mutDial } from '../../draft';
 
 /**
  * Dragon dials as the base rules meet them (EV-DIAL, EV-DDIAL): a wild one is everyone's enemy

@@ -1,15 +1,15 @@
-import { isGeneral, seatOf, unitsIn } from '../board';
-import { combatValue } from '../combatValue';
-import { REGION_IDS } from '../content/ids';
-import { dialOf, dialsInSupply } from './dials';
-import { bondRoll, isBonded } from '../dragonbond';
-import { given, pop, push, sagaFrame } from '../frames';
-import { logEvent } from '../log';
-import { regionsWhere } from '../placement';
-import { pickRandom } from '../rng';
-import { targetRegion } from '../targets';
-import type { Choice, DialState, GameState, RegionId, SagaFrameOf } from '../types';
-import { sagaAttack } from './assault';
+import { isGeneral, seatOf, unitsIn } from '../../board';
+import { combatValue } from '../../combatValue';
+import { REGION_IDS } from '../../content/ids';
+import { dialOf, dialsInSupply } from '../dials';
+import { bondRoll, isBonded } from '../../dragonbond';
+import { given, pop, push, sagaFrame } from '../../frames';
+import { logEvent } from '../../log';
+import { regionsWhere } from '../../placement';
+import { pickRandom } from '../../rng';
+import { targetRegion } from '../../targets';
+import type { Choice, DialState, GameState, RegionId, SagaFrameOf } from '../../types';
+import { sagaAttack } from '../assault';
 import {
   afterGlyph,
   afterRetreat,
@@ -20,10 +20,10 @@ import {
   prepareCombat,
   retreatDial,
 } from './bondedDial';
-import { askSaga } from './chooser';
-import type { SagaModule } from '../ruleHooks/hooks';
-import { sagaName } from './machinery';
-import { mutDial, mutRegion } from '../draft';
+import { askSaga } from '../chooser';
+import type { SagaModule } from '../../ruleHooks/hooks';
+import { sagaName } from '../machinery';
+import { mutDial, mutRegion } from '../../draft';
 
 /** Q-DDIAL-8: Stage effects see only the Dragon dials in play that no General is bonded to. */
 const wildDials = (s: GameState): DialState[] =>

@@ -1,11 +1,11 @@
-import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } from '../board';
-import { REGION_IDS } from '../content/ids';
-import { logEvent } from '../log';
-import { shuffle } from '../rng';
-import type { CityOnCity, RuleModule } from '../ruleHooks/hooks';
-import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../types';
-import { inPlay } from './machinery';
-import { mutRegion } from '../draft';
+import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } from '../../board';
+import { REGION_IDS } from '../../content/ids';
+import { logEvent } from '../../log';
+import { shuffle } from '../../rng';
+import type { CityOnCity, RuleModule } from '../../ruleHooks/hooks';
+import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../../types';
+import { inPlay } from '../machinery';
+import { mutRegion } from '../../draft';
 
 /**
  * Strongholds of Wonder (EV-SAGA-HOLD): the questions the base rules ask about Stronghold rings

@@ -1,14 +1,14 @@
-import { REGION_IDS } from '../content/ids';
-import { combatValue } from '../combatValue';
-import { dialsInSupply, isNullDial, placeDial } from './dials';
-import { glyphFrame, pop, push } from '../frames';
-import { logEvent } from '../log';
-import { regionsWhere } from '../placement';
-import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../types';
-import { sagaAttack } from './assault';
-import { askSaga } from './chooser';
-import type { SagaModule } from '../ruleHooks/hooks';
-import { sagaName } from './machinery';
+import { REGION_IDS } from '../../content/ids';
+import { combatValue } from '../../combatValue';
+import { dialsInSupply, isNullDial, placeDial } from '../dials';
+import { glyphFrame, pop, push } from '../../frames';
+import { logEvent } from '../../log';
+import { regionsWhere } from '../../placement';
+import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../../types';
+import { sagaAttack } from '../assault';
+import { askSaga } from '../chooser';
+import type { SagaModule } from '../../ruleHooks/hooks';
+import { sagaName } from '../machinery';
 
 /** EV-SAGA-NULL-5: a player's Combat Value against a Null force never exceeds this. */
 const NULL_CAP = 3;
