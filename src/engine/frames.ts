@@ -99,7 +99,7 @@ export function sagaFrame(
   stage: SagaFrame['stage'] = 0,
   trigger: string | null = null,
 ): SagaFrame {
-  return { kind: 'saga', saga, when, stage, trigger, step: 0, memo: {} };
+  return { kind: 'saga', saga, when, stage, trigger, step: 'start', memo: {} };
 }
 
 /** A memo field a Saga frame was made with (its trigger's seat, a region): missing is a fault. */

@@ -148,13 +148,13 @@ function combatBelow(s: GameState): number {
 export function prepareCombat(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
   const at = combatBelow(s);
   const combat = s.frames[at] as CombatFrame;
-  if (f.step === 0) {
-    f.step = 1;
+  if (f.step === 'start') {
+    f.step = 'move-dial';
     if (moveIntoAttack(s, f, combat)) return;
   }
-  if (f.step === 1) {
+  if (f.step === 'move-dial') {
     if (answer?.kind === 'region') moveDial(s, combat.attackerSeat!, answer.region, 'EV-DDIAL-16');
-    f.step = 2;
+    f.step = 'wounds';
     answer = undefined;
   }
   const asked = f.memo.asked ?? [];
@@ -267,8 +267,8 @@ export function harvestHeal(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Cho
     pop(s);
     return;
   }
-  if (f.step === 0) {
-    f.step = 1;
+  if (f.step === 'start') {
+    f.step = 'extra-heal';
     healDial(s, dial, s.content.bondedDialCard.harvestHeal, 'EV-DDIAL-20');
     if (
       bondedDialOf(s, seat)!.wounds > 0 &&

@@ -154,8 +154,8 @@ function unleash(s: GameState, f: SagaFrameOf<'kadmos'>, dial: DialState, rule: 
 }
 
 function stage(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
-  if (f.step === 0) {
-    f.step = 1;
+  if (f.step === 'start') {
+    f.step = 'place-or-wrath';
     if (wildDials(s).length === 0) {
       // EV-SAGA-KAD-7/10/13: no wild dial, so new ones come.
       f.memo.place = f.stage === 3 ? 2 : 1;

@@ -79,11 +79,11 @@ function stage(s: GameState, f: SagaFrameOf<'null'>, answer?: Choice): void {
   let reply = answer;
   for (;;) {
     const waiting =
-      f.step === 0
+      f.step === 'start'
         ? plan(s, f)
-        : f.step === 1
+        : f.step === 'nullborn'
           ? placeNullborn(s, f, n, reply)
-          : f.step === 2
+          : f.step === 'fallback-portal'
             ? fallbackPortal(s, f, n, reply)
             : wrath(s, f, n, reply);
     if (waiting || s.frames[s.frames.length - 1] !== f) return;
@@ -95,7 +95,7 @@ function stage(s: GameState, f: SagaFrameOf<'null'>, answer?: Choice): void {
 function plan(s: GameState, f: SagaFrameOf<'null'>): boolean {
   const portals = regionsWith(s, 'portal');
   f.memo = { ...f.memo, portals, placed: [] };
-  f.step = portals.length > 0 ? 1 : 2;
+  f.step = portals.length > 0 ? 'nullborn' : 'fallback-portal';
   return false;
 }
 
@@ -125,7 +125,7 @@ function placeNullborn(
   f.memo = { ...f.memo, placed };
   const owed = portals.filter((r) => count(r) < each);
   if (owed.length === 0 || supply() === 0) {
-    f.step = 3;
+    f.step = 'wrath';
     return false;
   }
   askRegion(s, STAGE_RULES[n], owed);
@@ -142,13 +142,13 @@ function fallbackPortal(
   if (answer?.kind === 'region') {
     placeDial(s, 'portal', answer.region);
     if (n === 3) placeDial(s, 'nullborn', answer.region);
-    f.step = 3;
+    f.step = 'wrath';
     return false;
   }
   const open = regionsWhere(s, 'uncontrolled');
   if (open.length === 0) {
     // Q-STAGE-4: nowhere to place it; the rest of the Stage still resolves.
-    f.step = 3;
+    f.step = 'wrath';
     return false;
   }
   askRegion(s, FALLBACK_RULES[n], open);
