@@ -19,10 +19,6 @@ export function seatOf(s: GameState, id: SeatId): SeatState {
   return found;
 }
 
-export function hasSeat(s: GameState, id: SeatId): boolean {
-  return s.seats.some((seat) => seat.id === id);
-}
-
 export const isGeneral = (seat: SeatState) => seat.role === 'general';
 export const isDragon = (seat: SeatState) => seat.role === 'dragon';
 

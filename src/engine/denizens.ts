@@ -5,7 +5,7 @@ import { pickRandom, randomInt } from './rng';
 import { anyOf, eachOf, sumOf } from './ruleHooks/apply';
 import type { DenizenId, GameState, RegionId } from './types';
 
-export interface CreatureStats {
+interface CreatureStats {
   combatValue: number;
   wounds: number;
   trophy: number;

@@ -31,7 +31,7 @@ export function pop(s: GameState): void {
 }
 
 /** The card or glyph that asks; a frame without a card passes its `card: null` as it is. */
-export interface AskedBy {
+interface AskedBy {
   card?: CardId | VaalaId | null;
   glyph?: Glyph;
 }

@@ -14,7 +14,7 @@ import type { SagaId } from './types';
  * One module per Saga, the compiler checks that every Saga has one. Each loads with the first
  * game that plays it (loadRulesFor), so its code is a part of its own in the app's build.
  */
-export const SAGA_MODULES: Rules['sagas'] = {
+const SAGA_MODULES: Rules['sagas'] = {
   kadmos: { load: () => import('./sagas/kadmos/kadmos').then((m) => m.kadmos) },
   crow: { load: () => import('./sagas/crow').then((m) => m.crow) },
   relics: { load: () => import('./sagas/relics/relicsSaga').then((m) => m.relicsSaga) },

@@ -46,7 +46,7 @@ export function gainFromSupply(
 }
 
 /** Whether a character may take Power tokens from a region (EV-SAGA-HOLD-5 may say no). */
-export function canCollectPower(s: GameState, seat: SeatId, region: RegionId): boolean {
+function canCollectPower(s: GameState, seat: SeatId, region: RegionId): boolean {
   return everyOf(s, 'canCollectPower', seat, region);
 }
 

@@ -34,7 +34,7 @@ import type {
 } from './types';
 
 /** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
-export function homeRegion(c: Content, faction: FactionId, factions: FactionId[]): RegionId {
+function homeRegion(c: Content, faction: FactionId, factions: FactionId[]): RegionId {
   const info = c.factions[faction];
   if (info.replaces.length === 0) return info.startingRegion;
   const replaced = info.replaces.find((f) => !factions.includes(f)) ?? info.replaces[0];
@@ -193,7 +193,7 @@ export function standardOpening(setup: GameSetup, content: Content): GameState {
   return s;
 }
 
-export function placeCity(s: GameState, region: RegionId): void {
+function placeCity(s: GameState, region: RegionId): void {
   s.regions[region].city = true;
   s.supply.cities -= 1;
 }
@@ -204,7 +204,7 @@ function movePower(s: GameState, region: RegionId, n: number): void {
 }
 
 /** RB-11, RB-11a: Vaala hands, the Event deck, the Region deck and the Denizen lineup. */
-export function dealOpeningCards(s: GameState): void {
+function dealOpeningCards(s: GameState): void {
   for (const seat of s.seats) {
     shuffle(s, seat.vaalaDeck);
     if (seat.vaalaHand.length === 0)

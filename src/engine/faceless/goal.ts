@@ -5,7 +5,7 @@ import { dragonMayHarvest } from '../power';
 import { pickRandom } from '../rng';
 import type { GameState, RegionId, SeatId } from '../types';
 
-export function distanceFor(s: GameState, seat: SeatId) {
+function distanceFor(s: GameState, seat: SeatId) {
   return isGeneral(seatOf(s, seat)) ? landDistance(s) : flightDistance(s);
 }
 

@@ -23,7 +23,7 @@ function placeCity(s: GameState, region: RegionId, by: SeatId): void {
 }
 
 /** RB-22: a city in a region you control or where your General is; never 2 cities in one region. */
-export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
+function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
   const seat = seatOf(s, f.seat);
   const candidates = new Set<RegionId>(regionsControlledBy(s, seat.id));
   candidates.add(seat.location);

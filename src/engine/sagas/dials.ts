@@ -35,7 +35,7 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
 }
 
 /** EV-DIAL-8, Q-DIAL-1: a dial whose wounds reach its Wound value leaves play for its supply. */
-export function woundDial(s: GameState, target: DialState, wounds: number): boolean {
+function woundDial(s: GameState, target: DialState, wounds: number): boolean {
   const dial = mutDial(s, target.id);
   dial.wounds += wounds;
   if (dial.wounds < s.content.dials[dial.kind].wounds) return false;

@@ -287,7 +287,7 @@ export function harvestHeal(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Cho
   pop(s);
 }
 
-export function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
+function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
   const healed = Math.min(amount, dial.wounds);
   if (healed === 0) return;
   mutDial(s, dial.id).wounds -= healed;
