@@ -1,5 +1,5 @@
 /**
- * The architecture's import rules (issue 11), checked by `npm test` (scripts/checkArchitecture.mjs).
+ * The architecture's import rules, checked by `npm test` (scripts/checkArchitecture.mjs).
  * Type-only imports count too: a cycle through types is still a cycle.
  */
 const MODULE_FOLDERS = '^src/engine/(sagas|epic|fell|creatures|bonded)/';
@@ -7,7 +7,7 @@ const COMPOSITION_ROOT = '^src/engine/(modules|index)\\.ts$';
 /**
  * The engine's public API: index.ts, and data.ts, the part of it that runs no rules (content,
  * schemas, the setup check), which index.ts re-exports. The start screen and the demo list import
- * data.ts so they work before the rules engine has loaded (issue 11, item 9: less JS before play);
+ * data.ts so they work before the rules engine has loaded (less JavaScript to load before play);
  * scripts/chunkPlan.ts fails the build if they would load it.
  */
 const PUBLIC_API = '^src/engine/(index|data)\\.ts$';
@@ -26,7 +26,7 @@ module.exports = {
     {
       name: 'base-never-imports-modules',
       comment:
-        'Base rule files reach the rule modules only through rules/hooks.ts and rules/apply.ts; only the composition root (modules.ts, and index.ts re-exporting for the UI) imports them.',
+        'Base rule files reach the rule modules only through ruleHooks/hooks.ts and ruleHooks/apply.ts; only the composition root (modules.ts, and index.ts re-exporting for the UI) imports them.',
       severity: 'error',
       from: { path: '^src/engine/', pathNot: [MODULE_FOLDERS, COMPOSITION_ROOT] },
       to: { path: MODULE_FOLDERS },
@@ -43,7 +43,7 @@ module.exports = {
           COMPOSITION_ROOT,
           PUBLIC_API,
           '^src/engine/api\\.ts$',
-          '^src/engine/(moveSchema|schemaParts|scenarioSchema|validation)\\.ts$',
+          '^src/engine/input/(moveSchema|schemaParts|scenarioSchema|setupSchema)\\.ts$',
         ],
       },
       to: {

@@ -21,7 +21,7 @@ const ROOTS = {
 const RULES = [
   join(src, 'engine', 'api.ts'),
   join(src, 'engine', 'modules.ts'),
-  join(src, 'engine', 'rules', 'apply.ts'),
+  join(src, 'engine', 'ruleHooks', 'apply.ts'),
 ];
 
 type Part = keyof typeof ROOTS;

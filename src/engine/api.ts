@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Content } from './content/content';
 import { HOUSE_CONTENT } from './content/house';
-import { plainDataCopy, type DataLimits } from './plainData';
+import { plainDataCopy, type DataLimits } from './input/plainData';
 import { draftOf, settle } from './draft';
 import { sameData } from './sameData';
 import { facelessDecision } from './faceless/policy';
@@ -10,12 +10,12 @@ import { sagaStep } from './log';
 import { resolve, RunawayEffect } from './resolver';
 import { rulesNotLoaded, startScenario } from './loadRules';
 import type { Choice, Decision, GameSetup, GameState, Move, MoveError, MoveResult } from './types';
-import { moveSchema } from './moveSchema';
-import { describeIssues } from './schemaWords';
+import { moveSchema } from './input/moveSchema';
+import { describeIssues } from './input/schemaWords';
 import { prepareSagas, standardOpening } from './setup';
 import { push, sagaFrame } from './frames';
-import { installedRules, sagaInstalled } from './rules/apply';
-import { checkSetup, refused, type SetupCheck } from './setupCheck';
+import { installedRules, sagaInstalled } from './ruleHooks/apply';
+import { checkSetup, refused, type SetupCheck } from './input/setupVerdict';
 
 /** A refusal is the setup check's: each problem with its field, and all of them in one line. */
 export type SetupResult = { ok: true; state: GameState } | Extract<SetupCheck, { ok: false }>;

@@ -1,6 +1,6 @@
 import { REGION_IDS } from './content/ids';
 import { mutRegion } from './draft';
-import { anyOf, firstOf, sumOf } from './rules/apply';
+import { anyOf, firstOf, sumOf } from './ruleHooks/apply';
 import type {
   DialState,
   GameState,
@@ -17,10 +17,6 @@ export function seatOf(s: GameState, id: SeatId): SeatState {
   const found = s.seats.find((seat) => seat.id === id);
   if (!found) throw new Error(`no seat ${id} in this game`);
   return found;
-}
-
-export function hasSeat(s: GameState, id: SeatId): boolean {
-  return s.seats.some((seat) => seat.id === id);
 }
 
 export const isGeneral = (seat: SeatState) => seat.role === 'general';

@@ -92,7 +92,7 @@ export function copyDial(d: DialState): DialState {
   };
 }
 
-export function copyStrongholds(holds: GameState['strongholds']): GameState['strongholds'] {
+function copyStrongholds(holds: GameState['strongholds']): GameState['strongholds'] {
   const out: GameState['strongholds'] = {};
   for (const region in holds) {
     const hold = holds[region as RegionId]!;

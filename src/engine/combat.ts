@@ -6,7 +6,7 @@ import { applyHits, targetExists, type Fate } from './hits';
 import { logEvent } from './log';
 import { legalRetreats } from './retreat';
 import { rollDie } from './rng';
-import { anyOf, firstOf, listOf, queueTriggered } from './rules/apply';
+import { anyOf, firstOf, listOf, queueTriggered } from './ruleHooks/apply';
 import { seatBehind, targetRegion } from './targets';
 import type {
   Choice,

@@ -1,8 +1,8 @@
 import { seatOf, unitsIn } from './board';
 import { creatureStats } from './denizens';
 import { dragonTrackValue } from './hits';
-import { eachOf, forEachHook, targetKind } from './rules/apply';
-import type { AddPart, CombatContext, CvPart } from './rules/hooks';
+import { eachOf, forEachHook, targetKind } from './ruleHooks/apply';
+import type { AddPart, CombatContext, CvPart } from './ruleHooks/hooks';
 import type { CombatFrame, GameState, Target } from './types';
 
 export type { CombatContext, CvPart };

@@ -4,17 +4,17 @@
  * the rules have loaded (the start screen, the demo list) imports this; everything else imports
  * the engine's index, which includes it.
  */
-export { checkSetup, type SetupCheck } from './setupCheck';
+export { checkSetup, type SetupCheck } from './input/setupVerdict';
 export type { SagaRoster } from './tableRules';
 export { PLAYABLE_SAGAS, PLAYABLE_SAGA_ROSTER } from './playableSagas';
 export { strengthApplies } from './faceless/strengthApplies';
 export { contentFingerprint, fingerprint } from './fingerprint';
 export { HOUSE_CONTENT, KNOWN_CONTENT } from './content/house';
 export type { Content } from './content/content';
-export { moveSchema } from './moveSchema';
-export { setupSchema } from './validation';
-export { describeIssue, describeIssues, either } from './schemaWords';
-export { faction as factionSchema, region as regionSchema } from './schemaParts';
+export { moveSchema } from './input/moveSchema';
+export { setupSchema } from './input/setupSchema';
+export { describeIssue, describeIssues, either } from './input/schemaWords';
+export { faction as factionSchema, region as regionSchema } from './input/schemaParts';
 export {
   FILE_LIMITS,
   parseJsonText,
@@ -22,7 +22,7 @@ export {
   plainDataProblem,
   type DataLimits,
   type ParsedJson,
-} from './plainData';
-export { cardFacts, regionOfCard, type CardFacts } from './cards';
+} from './input/plainData';
+export { cardFacts, regionOfCard, type CardFacts } from './cardFacts';
 export * from './types';
 export * as content from './content';

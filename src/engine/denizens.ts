@@ -2,10 +2,10 @@ import { controllerOf } from './board';
 import { REGION_IDS } from './content/ids';
 import { logEvent } from './log';
 import { pickRandom, randomInt } from './rng';
-import { anyOf, eachOf, sumOf } from './rules/apply';
+import { anyOf, eachOf, sumOf } from './ruleHooks/apply';
 import type { DenizenId, GameState, RegionId } from './types';
 
-export interface CreatureStats {
+interface CreatureStats {
   combatValue: number;
   wounds: number;
   trophy: number;

@@ -3,7 +3,7 @@ import { REGION_IDS, type RegionId } from './content/ids';
 import type { GameState } from './types';
 
 /** Steps between regions, derived once per Content from its links (RB-24, RB-44a). */
-export type DistanceTable = Record<RegionId, Record<RegionId, number>>;
+type DistanceTable = Record<RegionId, Record<RegionId, number>>;
 
 function distanceTable(links: (r: RegionId) => RegionId[]): DistanceTable {
   const table = {} as DistanceTable;

@@ -1,6 +1,6 @@
 import { isDragon, isGeneral, seatOf, turnOrder } from './board';
 import { logEvent } from './log';
-import { anyOf } from './rules/apply';
+import { anyOf } from './ruleHooks/apply';
 import { rollDie } from './rng';
 import type { GameState, SeatId } from './types';
 import { mutSeat } from './draft';
@@ -33,7 +33,7 @@ export const isBonded = (s: GameState, seat: SeatId) =>
   seatOf(s, seat).bondedTo !== null || anyOf(s, 'bonded', seat);
 
 /** RB-41/RB-42: both roll; two hits bond the pair for good. Returns whether they bonded. */
-export function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {
+function dragonbondRoll(s: GameState, general: SeatId, dragon: SeatId): boolean {
   const bonded = bondRoll(s, general, dragon);
   if (bonded) {
     mutSeat(s, general).bondedTo = dragon;

@@ -1,8 +1,7 @@
 import { isDragon, isGeneral, turnOrder, seatOf } from './board';
 import { type EventEffect } from './content/cards';
 import { rollDragonbonds } from './dragonbond';
-import { pop, push } from './frames';
-import { glyphFrame } from './glyphs/frame';
+import { glyphFrame, pop, push } from './frames';
 import { healDragon } from './hits';
 import { logEvent } from './log';
 import { placeNeutralUnits, placePowerIn, regionsWhere } from './placement';

@@ -57,7 +57,11 @@ export interface VaalaFrame {
   /** The card played; null for an ability step. */
   card: VaalaId | null;
   effect: VaalaEffect;
-  step: number;
+  /**
+   * Forced March, the one effect in two steps: at 'start' it asks where to, then 'march' moves
+   * the General with the Units that go along. Every other effect resolves at 'start'.
+   */
+  step: 'start' | 'march';
   region: RegionId | null;
   remaining: number;
 }
@@ -175,6 +179,41 @@ export interface SagaMemos {
 type NoMemo = Record<string, never>;
 
 /**
+ * The steps each Saga's frames take after 'start', by name. Every Saga frame begins at 'start',
+ * where its first step runs; a Saga with no other step (never) keeps whatever progress its
+ * frames make in their memo.
+ */
+export interface SagaSteps {
+  /**
+   * Stage: at 'start', with wild dials in play Stage I burns Power and ends (EV-SAGA-KAD-6);
+   * otherwise 'place-or-wrath' places new dials when none is wild, or unleashes each wild one
+   * (EV-SAGA-KAD-7…13). Before a combat: 'start' offers the attacker's dial the move into the
+   * fight (EV-DDIAL-16), 'move-dial' makes it, 'wounds' asks who sends the combat's wounds to
+   * their dial (EV-DDIAL-5). After Harvest: 'start' heals 1 and offers one more (EV-DDIAL-20),
+   * 'extra-heal' pays for it (EV-DDIAL-21).
+   */
+  kadmos: 'place-or-wrath' | 'move-dial' | 'wounds' | 'extra-heal';
+  /** Stage: 'start' places Stage II/III's Units, 'assaults' launches Stage I/III's, then 'done'. */
+  crow: 'assaults' | 'done';
+  relics: never;
+  /**
+   * Stage I: 'start' places the Unit, 'power' the Power token (EV-SAGA-RETURN-3/4). Stages II
+   * and III: 'start' purges Power, 'units' places the Units (EV-SAGA-RETURN-5…8).
+   */
+  return: 'units' | 'power';
+  strongholds: never;
+  /**
+   * Stage: 'start' fixes the Portal regions, then 'nullborn' with every Portal or the
+   * 'fallback-portal' when none is in play, then from Stage II each Null force's 'wrath'.
+   */
+  null: 'nullborn' | 'fallback-portal' | 'wrath';
+  weavers: never;
+  wilderness: never;
+  /** Setup: 'start' gives everyone Power, 'discard' brings hands down to the limit (Q-ZENITH-1). */
+  zenith: 'discard';
+}
+
+/**
  * One Saga's setup, Stage effect or triggered ∞ rule, run by that Saga's module. Distributive:
  * a frame of any Saga is one of the nine, its `saga` saying which memo it carries.
  */
@@ -187,7 +226,8 @@ export type SagaFrameOf<K extends SagaId> = K extends SagaId
       stage: 0 | 1 | 2 | 3;
       /** Which ∞ rule fired (when: 'trigger'). */
       trigger: string | null;
-      step: number;
+      /** Where the frame is in its work (SagaSteps). */
+      step: 'start' | SagaSteps[K];
       memo: SagaMemos[K];
     }
   : never;

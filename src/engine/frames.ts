@@ -7,6 +7,8 @@ import type {
   Frame,
   GameState,
   Glyph,
+  GlyphFrame,
+  RegionId,
   SagaFrame,
   SagaFrameOf,
   SagaId,
@@ -29,7 +31,7 @@ export function pop(s: GameState): void {
 }
 
 /** The card or glyph that asks; a frame without a card passes its `card: null` as it is. */
-export interface AskedBy {
+interface AskedBy {
   card?: CardId | VaalaId | null;
   glyph?: Glyph;
 }
@@ -63,6 +65,27 @@ export function ask(
 
 export const isHuman = (s: GameState, seat: SeatId) => seatOf(s, seat).controller === 'human';
 
+/** A Glyph to resolve: a card's, an Event's grant, or one a Vaala card or a Saga gives. */
+export function glyphFrame(
+  seat: SeatId,
+  glyph: Glyph,
+  card: CardId | null,
+  region: RegionId | null,
+): GlyphFrame {
+  return {
+    kind: 'glyph',
+    seat,
+    glyph,
+    card,
+    region,
+    remaining: 0,
+    arrived: {},
+    goal: null,
+    played: 0,
+    started: false,
+  };
+}
+
 /** A Saga's setup, Stage effect or triggered ∞ rule, to be run by that Saga's module. */
 export function sagaFrame<K extends SagaId>(
   saga: K,
@@ -76,7 +99,7 @@ export function sagaFrame(
   stage: SagaFrame['stage'] = 0,
   trigger: string | null = null,
 ): SagaFrame {
-  return { kind: 'saga', saga, when, stage, trigger, step: 0, memo: {} };
+  return { kind: 'saga', saga, when, stage, trigger, step: 'start', memo: {} };
 }
 
 /** A memo field a Saga frame was made with (its trigger's seat, a region): missing is a fault. */

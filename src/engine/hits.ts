@@ -2,12 +2,12 @@ import { addUnits, seatOf, unitsIn } from './board';
 import { creatureStats, removeCreature } from './denizens';
 import { logEvent } from './log';
 import { gainFromSupply } from './power';
-import { anyOf, chainOf, eachOf, firstOf, sumOf, targetKind } from './rules/apply';
-import type { Fate, HitContext } from './rules/hooks';
+import { anyOf, chainOf, eachOf, firstOf, sumOf, targetKind } from './ruleHooks/apply';
+import type { Fate, HitContext } from './ruleHooks/hooks';
 import type { GameState, RegionId, SeatId, SideId, Target } from './types';
 import { mutCreature, mutRegion, mutSeat } from './draft';
 
-export type { Fate, HitContext };
+export type { Fate };
 
 /** Wound spaces covered on a Dragon's track: none, or those behind an Epic blocker (EV-EDRAGON-4). */
 const blockedSpaces = (s: GameState, dragon: SeatId) => sumOf(s, 'blockedWoundSpaces', dragon);
@@ -102,7 +102,7 @@ function hitForce(
 }
 
 /** Units a Dragon destroys go to its Essence track (RB-36); others return to their supply. */
-export function destroyUnits(
+function destroyUnits(
   s: GameState,
   region: (typeof s.creatures)[number]['region'],
   side: SideId,

@@ -5,14 +5,14 @@ export * from './data';
 export { applyMove, createGame, legalMoves, newGame, pendingDecision, replay } from './api';
 export type { SetupResult } from './api';
 export { loadAllRules, loadRulesFor } from './loadRules';
-export { view } from './view';
+export { view } from './queries/view';
 export { sameData as sameMove } from './sameData';
-export { changedRegions, decisionTrace, movePlaces } from './changes';
-export type { DecisionTrace } from './changes';
-export { repeatLimit } from './repeat';
-export { combatPreview, combatValueParts } from './combatPreview';
-export type { CombatPreview, SideValue } from './combatPreview';
-export { describeDecision, hitsPerDie } from './describeDecision';
+export { changedRegions, decisionTrace, movePlaces } from './queries/changes';
+export type { DecisionTrace } from './queries/changes';
+export { repeatLimit } from './queries/repeat';
+export { combatPreview, combatValueParts } from './queries/combatPreview';
+export type { CombatPreview, SideValue } from './queries/combatPreview';
+export { describeDecision, hitsPerDie } from './queries/describeDecision';
 export type {
   ChooserFacts,
   CombatFacts,
@@ -20,14 +20,14 @@ export type {
   ExpectedHits,
   OptionFacts,
   SideFacts,
-} from './describeDecision';
-export type { CombatContext, CvPart } from './rules/hooks';
+} from './queries/describeDecision';
+export type { CombatContext, CvPart } from './ruleHooks/hooks';
 export type { RegionStatus } from './board';
-export type { GameView, SeatView, StackCardView, Viewer } from './view';
+export type { GameView, SeatView, StackCardView, Viewer } from './queries/view';
 export { facelessChoice } from './faceless/policy';
 export { facelessGoal } from './faceless/goal';
 export { bondedDialOf, regionStatus, type DialInPlay } from './board';
 export { powerGoal, type GoalTable, type PowerGoal } from './victory';
 export { blockedSpaces, currentSpace, woundCapacity } from './epic/dragonBoard';
 export { abilityOf } from './epic/ability';
-export { determinize } from './determinize';
+export { determinize } from './queries/determinize';

@@ -1,6 +1,6 @@
-import { installedRules, installRules, sagaInstalled, sagaLoaded } from './rules/apply';
-import type { ModuleLoader } from './rules/hooks';
-import { isLoader, loadedPart, loadParts, type Loader } from './rules/loaded';
+import { installedRules, installRules, sagaInstalled, sagaLoaded } from './ruleHooks/apply';
+import type { ModuleLoader } from './ruleHooks/hooks';
+import { isLoader, loadedPart, loadParts, type Loader } from './ruleHooks/loaded';
 import type { GameSetup, SagaId } from './types';
 
 /**
@@ -12,8 +12,8 @@ import type { GameSetup, SagaId } from './types';
  * clear error, a game whose rules have not loaded.
  */
 
-type ScenarioReader = typeof import('./scenario');
-const SCENARIO_READER: Loader<ScenarioReader> = { load: () => import('./scenario') };
+type ScenarioReader = typeof import('./scenario/scenario');
+const SCENARIO_READER: Loader<ScenarioReader> = { load: () => import('./scenario/scenario') };
 
 const moduleLoaders = (): ModuleLoader[] =>
   installedRules().modules.filter((m): m is ModuleLoader => isLoader(m));

@@ -1,26 +1,28 @@
 /**
  * The composition root: the one file that knows every rule module. It installs them once, before
  * any rule runs; `index.ts` (the public API) imports it first. Base rule files reach the modules
- * only through the hooks of rules/hooks.ts, asked by the combinators of rules/apply.ts.
+ * only through the hooks of ruleHooks/hooks.ts, asked by the combinators of ruleHooks/apply.ts.
  */
 import { bondedAbilities } from './bonded/abilities';
 import { BASE_FRAME_HANDLERS } from './resolver';
 import { PLAYABLE_SAGAS } from './playableSagas';
-import { installRules, sagaModule } from './rules/apply';
-import type { ModuleLoader, Rules } from './rules/hooks';
+import { installRules, sagaModule } from './ruleHooks/apply';
+import type { ModuleLoader, Rules } from './ruleHooks/hooks';
 import type { SagaId } from './types';
 
 /**
  * One module per Saga, the compiler checks that every Saga has one. Each loads with the first
  * game that plays it (loadRulesFor), so its code is a part of its own in the app's build.
  */
-export const SAGA_MODULES: Rules['sagas'] = {
-  kadmos: { load: () => import('./sagas/kadmos').then((m) => m.kadmos) },
+const SAGA_MODULES: Rules['sagas'] = {
+  kadmos: { load: () => import('./sagas/kadmos/kadmos').then((m) => m.kadmos) },
   crow: { load: () => import('./sagas/crow').then((m) => m.crow) },
-  relics: { load: () => import('./sagas/relicsSaga').then((m) => m.relicsSaga) },
+  relics: { load: () => import('./sagas/relics/relicsSaga').then((m) => m.relicsSaga) },
   return: { load: () => import('./sagas/return').then((m) => m.returnOfTheDragonbonded) },
-  strongholds: { load: () => import('./sagas/strongholds').then((m) => m.strongholdsSaga) },
-  null: { load: () => import('./sagas/null').then((m) => m.nullSaga) },
+  strongholds: {
+    load: () => import('./sagas/strongholds/strongholds').then((m) => m.strongholdsSaga),
+  },
+  null: { load: () => import('./sagas/null/null').then((m) => m.nullSaga) },
   weavers: { load: () => import('./sagas/weavers').then((m) => m.weavers) },
   wilderness: { load: () => import('./sagas/wilderness').then((m) => m.wilderness) },
   zenith: { load: () => import('./sagas/zenith').then((m) => m.zenith) },
@@ -79,13 +81,15 @@ const EXPANSION_MODULES: Rules['modules'] = [
   bondedAbilities,
   epicBoards,
   withSaga('dragon-dials', 'kadmos', () =>
-    import('./sagas/dragonDials').then((m) => m.dragonDials),
+    import('./sagas/kadmos/dragonDials').then((m) => m.dragonDials),
   ),
-  withSaga('null-force', 'null', () => import('./sagas/nullForce').then((m) => m.nullForce)),
+  withSaga('null-force', 'null', () => import('./sagas/null/nullForce').then((m) => m.nullForce)),
   withSaga('strongholds', 'strongholds', () =>
-    import('./sagas/strongholdRings').then((m) => m.strongholdRings),
+    import('./sagas/strongholds/strongholdRings').then((m) => m.strongholdRings),
   ),
-  withSaga('relics', 'relics', () => import('./sagas/relics').then((m) => m.relicTokens)),
+  withSaga('relics', 'relics', () =>
+    import('./sagas/relics/relicTokens').then((m) => m.relicTokens),
+  ),
   fellKnight,
   weepingMother,
   sagaMachinery,

@@ -4,8 +4,7 @@ import { shuffle } from './rng';
 import type { GameState, RegionId } from './types';
 import { mutRegion } from './draft';
 
-export type RegionFilter =
-  'neutral-or-uncontrolled' | 'mountain-adjacent' | 'neutral' | 'uncontrolled';
+type RegionFilter = 'neutral-or-uncontrolled' | 'mountain-adjacent' | 'neutral' | 'uncontrolled';
 
 export function regionsWhere(s: GameState, where: RegionFilter): RegionId[] {
   return REGION_IDS.filter((r) => {

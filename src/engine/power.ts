@@ -1,6 +1,6 @@
-import { seatOf } from './board';
-import { eachOf, everyOf, leastOf } from './rules/apply';
-import type { GainSource } from './rules/hooks';
+import { controllerOf, seatOf } from './board';
+import { eachOf, everyOf, leastOf } from './ruleHooks/apply';
+import type { GainSource } from './ruleHooks/hooks';
 import type { GameState, RegionId, SeatId, TokenSide } from './types';
 import { mutRegion, mutSeat } from './draft';
 
@@ -43,6 +43,21 @@ export function gainFromSupply(
   s.supply.power -= taken;
   receive(s, seat, taken, 'unspent');
   return taken;
+}
+
+/** Whether a character may take Power tokens from a region (EV-SAGA-HOLD-5 may say no). */
+function canCollectPower(s: GameState, seat: SeatId, region: RegionId): boolean {
+  return everyOf(s, 'canCollectPower', seat, region);
+}
+
+/**
+ * RB-26: a Dragon harvests nowhere an enemy General controls (its bonded partner is no enemy,
+ * RB-42a), nor where a Saga forbids it.
+ */
+export function dragonMayHarvest(s: GameState, seat: SeatId, region: RegionId): boolean {
+  const holder = controllerOf(s, region);
+  const enemyGeneral = holder !== null && holder !== seatOf(s, seat).bondedTo;
+  return !enemyGeneral && canCollectPower(s, seat, region);
 }
 
 /** Collects up to n tokens from a region onto a board. Returns tokens collected. */

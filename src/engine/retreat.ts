@@ -13,7 +13,7 @@ import { REGION_IDS } from './content/ids';
 import { ask, pop, push } from './frames';
 import { logEvent } from './log';
 import { stealToken } from './power';
-import { firstOf, listOf, queueTriggered } from './rules/apply';
+import { firstOf, listOf, queueTriggered } from './ruleHooks/apply';
 import type {
   AdvanceFrame,
   Choice,

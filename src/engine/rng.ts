@@ -19,7 +19,7 @@ export function seedRng(seed: number): [number, number, number, number] {
 
 const rotl = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
 
-export function nextUint32(s: GameState): number {
+function nextUint32(s: GameState): number {
   const r = s.rng;
   const result = Math.imul(rotl(Math.imul(r[1], 5) >>> 0, 7), 9) >>> 0;
   const t = (r[1] << 9) >>> 0;

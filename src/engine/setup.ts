@@ -19,7 +19,7 @@ import {
 import { revealDenizens } from './denizens';
 import { giveStartingPower } from './faceless/strength';
 import { logEvent } from './log';
-import { eachInstalled, installedRules, sagaModule } from './rules/apply';
+import { eachInstalled, installedRules, sagaModule } from './ruleHooks/apply';
 import { pickRandom, seedRng, shuffle } from './rng';
 import { defaultCharacter } from './tableRules';
 import type {
@@ -34,7 +34,7 @@ import type {
 } from './types';
 
 /** RB-6a: a substitute faction takes the starting region of the faction it replaces. */
-export function homeRegion(c: Content, faction: FactionId, factions: FactionId[]): RegionId {
+function homeRegion(c: Content, faction: FactionId, factions: FactionId[]): RegionId {
   const info = c.factions[faction];
   if (info.replaces.length === 0) return info.startingRegion;
   const replaced = info.replaces.find((f) => !factions.includes(f)) ?? info.replaces[0];
@@ -136,7 +136,7 @@ export function blankTable(setup: GameSetup, content: Content): GameState {
     if (isGeneral(seat)) state.supply.units[seat.id] = content.numbers.unitsPerGeneral;
   // The modules lay their own pieces: Epic boards (EV-EPIC-SETUP-4), the Ally token (EV-CHAR-8).
   eachInstalled((m) => m.setupTable!(state, setup), 'setupTable');
-  // A fresh options object: which modules are active is settled now (rules/apply.ts).
+  // A fresh options object: which modules are active is settled now (ruleHooks/apply.ts).
   state.options = { ...state.options };
   return state;
 }
@@ -193,7 +193,7 @@ export function standardOpening(setup: GameSetup, content: Content): GameState {
   return s;
 }
 
-export function placeCity(s: GameState, region: RegionId): void {
+function placeCity(s: GameState, region: RegionId): void {
   s.regions[region].city = true;
   s.supply.cities -= 1;
 }
@@ -204,7 +204,7 @@ function movePower(s: GameState, region: RegionId, n: number): void {
 }
 
 /** RB-11, RB-11a: Vaala hands, the Event deck, the Region deck and the Denizen lineup. */
-export function dealOpeningCards(s: GameState): void {
+function dealOpeningCards(s: GameState): void {
   for (const seat of s.seats) {
     shuffle(s, seat.vaalaDeck);
     if (seat.vaalaHand.length === 0)

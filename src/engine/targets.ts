@@ -6,7 +6,7 @@ import {
   seatOf,
   unitsIn,
 } from './board';
-import { anyOf, firstOf, listOf, targetKind } from './rules/apply';
+import { anyOf, firstOf, listOf, targetKind } from './ruleHooks/apply';
 import type { Choice, GameState, RegionId, SideId, Target } from './types';
 
 /** An enemy the attacker may target: not a bonded partner (RB-42a), not spared (§10: the Ally). */

@@ -8,9 +8,9 @@ import {
   type SagaId,
 } from '../../src/engine';
 import { PLAYABLE_SAGAS } from '../../src/engine/playableSagas';
-import { installedRules, installRules, sagaModule } from '../../src/engine/rules/apply';
-import type { ModuleLoader } from '../../src/engine/rules/hooks';
-import { isLoader, loadedPart } from '../../src/engine/rules/loaded';
+import { installedRules, installRules, sagaModule } from '../../src/engine/ruleHooks/apply';
+import type { ModuleLoader } from '../../src/engine/ruleHooks/hooks';
+import { isLoader, loadedPart } from '../../src/engine/ruleHooks/loaded';
 import { playGame } from '../../scripts/autoplay';
 import { HUMAN_TABLE } from './helpers';
 import { setupArb, setupOf } from './randomSetups';

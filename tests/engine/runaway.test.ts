@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, newGame, type GameSetup } from '../../src/engine';
 import { DEFAULT_RULES } from '../../src/engine/modules';
 import { MAX_RESOLVER_STEPS } from '../../src/engine/resolver';
-import { installRules } from '../../src/engine/rules/apply';
+import { installRules } from '../../src/engine/ruleHooks/apply';
 import { HUMAN_TABLE } from './helpers';
 
 /**

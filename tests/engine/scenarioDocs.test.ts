@@ -9,8 +9,8 @@ import {
   scenarioSchema,
   seatSpec,
   strongholdSpec,
-} from '../../src/engine/scenarioSchema';
-import { setupSchema } from '../../src/engine/validation';
+} from '../../src/engine/input/scenarioSchema';
+import { setupSchema } from '../../src/engine/input/setupSchema';
 
 /** docs/scenarios.md documents every field a position file may hold, and names the right files. */
 const DOC = readFileSync(join(import.meta.dirname, '../../docs/scenarios.md'), 'utf8');

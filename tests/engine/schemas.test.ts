@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { moveSchema, setupSchema } from '../../src/engine';
-import { describeIssues } from '../../src/engine/schemaWords';
+import { describeIssues } from '../../src/engine/input/schemaWords';
 import { HUMAN_TABLE } from './helpers';
 
 /**

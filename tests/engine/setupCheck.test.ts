@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, PLAYABLE_SAGAS, type GameSetup } from '../../src/engine';
 import { CHARACTER_IDS, FACTION_IDS, SAGA_IDS } from '../../src/engine/content/ids';
 import { DEFAULT_RULES } from '../../src/engine/modules';
-import { installRules } from '../../src/engine/rules/apply';
+import { installRules } from '../../src/engine/ruleHooks/apply';
 import { setupProblems } from '../../src/store/setupCheck';
 
 /**

@@ -57,9 +57,9 @@ describe('the chunk plan (scripts/chunkPlan.ts)', () => {
   });
 
   it('fails the build when a check the start screen runs would ask the installed rules', () => {
-    const ctx = graph({ ...APP, [at('engine/tableRules.ts')]: ['engine/rules/apply.ts'] });
+    const ctx = graph({ ...APP, [at('engine/tableRules.ts')]: ['engine/ruleHooks/apply.ts'] });
     expect(() => chunkOf('engine/api.ts', ctx)).toThrow(
-      'The start chunk would load the rules engine: src/ui/start/StartScreen.tsx → src/ui/start/NewGameForm.tsx → src/engine/data.ts → src/engine/tableRules.ts → src/engine/rules/apply.ts',
+      'The start chunk would load the rules engine: src/ui/start/StartScreen.tsx → src/ui/start/NewGameForm.tsx → src/engine/data.ts → src/engine/tableRules.ts → src/engine/ruleHooks/apply.ts',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { controllerOf, isGeneral, seatOf } from '../board';
-import type { RuleModule } from '../rules/hooks';
+import type { RuleModule } from '../ruleHooks/hooks';
 
 /**
  * RB-42, base-game.md §10: the bonded abilities, active once a General and a Dragon have bonded

@@ -1,16 +1,16 @@
 import { logEvent } from '../log';
-import type { RuleModule } from '../rules/hooks';
+import type { RuleModule } from '../ruleHooks/hooks';
 import type { DenizenId, GameState, RegionId, Scenario } from '../types';
 import { runSequel, sequelTo } from './sequel';
 import { mutRegion } from '../draft';
 
 /** The Weeping Mother (EV-WEEP): the module's Creature, one in play at a time. */
 
-export const isWeepingMother = (s: GameState, card: DenizenId): boolean =>
+const isWeepingMother = (s: GameState, card: DenizenId): boolean =>
   s.content.denizens[card].creature?.weepingMother === true;
 
 /** Q-WEEP-2: D, the Weeping Mother cards in the Denizen discard pile. */
-export const weepingMothersDiscarded = (s: GameState): number =>
+const weepingMothersDiscarded = (s: GameState): number =>
   s.denizenDiscard.filter((card) => isWeepingMother(s, card)).length;
 
 /**

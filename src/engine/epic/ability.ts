@@ -39,7 +39,7 @@ export function canUseAbility(s: GameState, id: SeatId): boolean {
 }
 
 /** EV-ABIL-3: discard 1 Vaala card from hand, then the ability's steps run in order. */
-export function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice): void {
+function discardForAbility(s: GameState, f: GlyphFrame, answer?: Choice): void {
   const me = seatOf(s, f.seat);
   if (answer?.kind !== 'vaala') {
     const options = me.vaalaHand.map((card): Choice => ({ kind: 'vaala', card }));

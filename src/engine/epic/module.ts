@@ -1,5 +1,5 @@
 import { controllerOf, seatOf } from '../board';
-import type { RuleModule } from '../rules/hooks';
+import type { RuleModule } from '../ruleHooks/hooks';
 import type { GameState, SeatId, SeatState } from '../types';
 import { abilityStep, canUseAbility } from './ability';
 import { blockedSpaces, hoardHealing } from './dragonBoard';

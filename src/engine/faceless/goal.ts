@@ -1,11 +1,11 @@
 import { landDistance, flightDistance } from '../distances';
 import { controllerOf, isGeneral, seatOf } from '../board';
 import { REGION_IDS } from '../content/ids';
-import { dragonMayHarvest } from '../glyphs/harvest';
+import { dragonMayHarvest } from '../power';
 import { pickRandom } from '../rng';
 import type { GameState, RegionId, SeatId } from '../types';
 
-export function distanceFor(s: GameState, seat: SeatId) {
+function distanceFor(s: GameState, seat: SeatId) {
   return isGeneral(seatOf(s, seat)) ? landDistance(s) : flightDistance(s);
 }
 

@@ -1,7 +1,7 @@
 import { controllerOf, isGeneral, regionsControlledBy } from '../board';
 import type { ActionCardId } from '../content/ids';
 import { facelessStrength } from './strength';
-import { regionOfCard } from '../cards';
+import { regionOfCard } from '../cardFacts';
 import { shuffle } from '../rng';
 import type { CardId, Choice, GameState, SeatState } from '../types';
 

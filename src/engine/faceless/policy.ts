@@ -22,7 +22,7 @@ import type {
 } from '../types';
 
 /** A Faceless answer and the policy's reason for it (RB-44), which the log entry carries. */
-export interface FacelessDecision {
+interface FacelessDecision {
   choice: Choice;
   why: FacelessReason;
 }

@@ -1,7 +1,7 @@
 import { seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
-import type { GainSource } from '../rules/hooks';
+import type { GainSource } from '../ruleHooks/hooks';
 import type { Choice, GameState, GlyphFrame, SeatState, SideId } from '../types';
 import { mutRegion } from '../draft';
 

@@ -1,5 +1,5 @@
 import { seatOf } from '../board';
-import type { RuleModule } from '../rules/hooks';
+import type { RuleModule } from '../ruleHooks/hooks';
 import type { GameState, Scenario } from '../types';
 import { allyBidding, allyCardPlacement, runAllyBidding, runAllyCard } from './allyToken';
 import { gainsPowerFrom, isFellKnight, runFellHarvest, sparesAlly } from './knight';

@@ -2,8 +2,8 @@ import { regionsControlledBy, seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
-import { eachOf, firstOf } from '../rules/apply';
-import type { CityOnCity } from '../rules/hooks';
+import { eachOf, firstOf } from '../ruleHooks/apply';
+import type { CityOnCity } from '../ruleHooks/hooks';
 import type { Choice, DenizenId, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 import { mutRegion, mutSeat } from '../draft';
 
@@ -23,7 +23,7 @@ function placeCity(s: GameState, region: RegionId, by: SeatId): void {
 }
 
 /** RB-22: a city in a region you control or where your General is; never 2 cities in one region. */
-export function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
+function fortifyRegions(s: GameState, f: GlyphFrame): RegionId[] {
   const seat = seatOf(s, f.seat);
   const candidates = new Set<RegionId>(regionsControlledBy(s, seat.id));
   candidates.add(seat.location);

@@ -2,11 +2,11 @@ import { addUnits, regionsControlledBy, roomFor, seatOf } from '../board';
 import { facelessGoal } from '../faceless/goal';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
-import { firstOf, sumOf } from '../rules/apply';
+import { firstOf, sumOf } from '../ruleHooks/apply';
 import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
 
 /** RB-19: 2 Units (+1 per Deploy Denizen and Epic Deploy slot), each where you control or where your General is. */
-export function deployCount(s: GameState, seat: SeatId): number {
+function deployCount(s: GameState, seat: SeatId): number {
   let count = 2 + sumOf(s, 'deployCount', seat);
   for (const id of seatOf(s, seat).denizens) {
     const bonus = s.content.denizens[id].bonus;
@@ -15,7 +15,7 @@ export function deployCount(s: GameState, seat: SeatId): number {
   return count;
 }
 
-export function deployRegions(s: GameState, seat: SeatId, only: RegionId | null): RegionId[] {
+function deployRegions(s: GameState, seat: SeatId, only: RegionId | null): RegionId[] {
   const general = seatOf(s, seat);
   const candidates = new Set<RegionId>(regionsControlledBy(s, seat));
   candidates.add(general.location);
@@ -27,7 +27,7 @@ export function deployRegions(s: GameState, seat: SeatId, only: RegionId | null)
   );
 }
 
-export function placeUnit(s: GameState, seat: SeatId, region: RegionId): void {
+function placeUnit(s: GameState, seat: SeatId, region: RegionId): void {
   addUnits(s, region, seat, 1);
   s.supply.units[seat] = (s.supply.units[seat] ?? 0) - 1;
 }

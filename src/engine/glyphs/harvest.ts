@@ -1,27 +1,12 @@
-import { controllerOf, isGeneral, regionsControlledBy, seatOf } from '../board';
+import { isGeneral, regionsControlledBy, seatOf } from '../board';
 import { ask, pop } from '../frames';
 import { takeFromLineup } from './build';
 import { healDragon } from '../hits';
 import { logEvent } from '../log';
-import { boardRoom, collectFromRegion } from '../power';
-import { anyOf, everyOf, firstOf, sumOf } from '../rules/apply';
-import type { HarvestShare } from '../rules/hooks';
-import type { Choice, GameState, GlyphFrame, RegionId, SeatId } from '../types';
-
-/** Whether a character may take Power tokens from a region (EV-SAGA-HOLD-5 may say no). */
-export function canCollectPower(s: GameState, seat: SeatId, region: RegionId): boolean {
-  return everyOf(s, 'canCollectPower', seat, region);
-}
-
-/**
- * RB-26: a Dragon harvests nowhere an enemy General controls (its bonded partner is no enemy,
- * RB-42a), nor where a Saga forbids it.
- */
-export function dragonMayHarvest(s: GameState, seat: SeatId, region: RegionId): boolean {
-  const holder = controllerOf(s, region);
-  const enemyGeneral = holder !== null && holder !== seatOf(s, seat).bondedTo;
-  return !enemyGeneral && canCollectPower(s, seat, region);
-}
+import { boardRoom, collectFromRegion, dragonMayHarvest } from '../power';
+import { anyOf, firstOf, sumOf } from '../ruleHooks/apply';
+import type { HarvestShare } from '../ruleHooks/hooks';
+import type { Choice, GameState, GlyphFrame } from '../types';
 
 /** How many tokens a Harvest would take, region by region. */
 function harvestPlan(s: GameState, f: GlyphFrame): HarvestShare[] {

@@ -1,4 +1,4 @@
-import { anyOf, listOf } from '../rules/apply';
+import { anyOf, listOf } from '../ruleHooks/apply';
 import type { Choice, GameState, GlyphFrame } from '../types';
 import { runAssault, runWrath } from './attack';
 import { runFortify, runUpgrade } from './build';

@@ -7,9 +7,9 @@ import type { Choice, GameState, GlyphFrame } from '../types';
 import { mutSeat } from '../draft';
 
 /** RB-18: the General moves up to 2 regions; each Unit moves 1 region, never into a blocking enemy. */
-export const GENERAL_MOVE_STEPS = 2;
+const GENERAL_MOVE_STEPS = 2;
 /** RB-24: a Dragon flies up to 2 steps. */
-export const FLY_STEPS = 2;
+const FLY_STEPS = 2;
 
 function moveOptions(s: GameState, f: GlyphFrame): Choice[] {
   const seat = seatOf(s, f.seat);

@@ -3,7 +3,7 @@ import { ask, pop, push } from '../frames';
 import { logEvent } from '../log';
 import { spendPower } from '../power';
 import { shuffle } from '../rng';
-import { chainOf, listOf } from '../rules/apply';
+import { chainOf, listOf } from '../ruleHooks/apply';
 import type { Choice, GameState, GlyphFrame, SeatId, VaalaId } from '../types';
 import { effectFrame, hasVaalaEffect } from '../vaala/effects';
 import { mutSeat } from '../draft';
@@ -15,7 +15,7 @@ export function vaalaCost(s: GameState, seat: SeatId, card: VaalaId): number {
 }
 
 /** RB-28a: a bonded player may pay from either partner's board. */
-export function payablePower(s: GameState, seat: SeatId): number {
+function payablePower(s: GameState, seat: SeatId): number {
   const me = seatOf(s, seat);
   return me.power.unspent + (me.bondedTo ? seatOf(s, me.bondedTo).power.unspent : 0);
 }
@@ -24,7 +24,7 @@ export function vaalaHandLimit(s: GameState, seat: SeatId): number {
   return chainOf(s, 'vaalaHandLimit', s.content.numbers.vaalaHandLimit, seat);
 }
 
-export function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
+function playableVaala(s: GameState, seat: SeatId): VaalaId[] {
   const power = payablePower(s, seat);
   return seatOf(s, seat).vaalaHand.filter(
     (card) =>

@@ -3,9 +3,9 @@ import { REGION_IDS } from '../content/ids';
 import { revealDenizens } from '../denizens';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
-import { anyOf, eachOf } from '../rules/apply';
+import { anyOf, eachOf } from '../ruleHooks/apply';
 import type { CardId, GameState, RegionId } from '../types';
-import { regionOfCard } from '../cards';
+import { regionOfCard } from '../cardFacts';
 import { mutCreature, mutSeat } from '../draft';
 
 /** RB-38: Clean-up runs Vaala, Action cards, Region cards, then the Denizen lineup. */

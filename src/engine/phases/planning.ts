@@ -2,7 +2,7 @@ import { seatOf, nextSeatClockwise } from '../board';
 import { ask, pop } from '../frames';
 import { logEvent } from '../log';
 import { facelessPlan, stackFacelessDeck } from '../faceless/planning';
-import { eachOf } from '../rules/apply';
+import { eachOf } from '../ruleHooks/apply';
 import type { Choice, GameState, PlanningFrame } from '../types';
 import { mutSeat } from '../draft';
 

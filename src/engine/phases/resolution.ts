@@ -1,9 +1,8 @@
-import { cardFacts } from '../cards';
+import { cardFacts } from '../cardFacts';
 import { controllerOf, seatOf } from '../board';
-import { pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { glyphFrame, pop, push } from '../frames';
 import { logEvent } from '../log';
-import { listOf } from '../rules/apply';
+import { listOf } from '../ruleHooks/apply';
 import type { GameState, ResolutionFrame, TurnFrame } from '../types';
 import { mutSeat, mutStackCard } from '../draft';
 

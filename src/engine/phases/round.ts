@@ -1,5 +1,5 @@
 import { pop, push } from '../frames';
-import { listOf } from '../rules/apply';
+import { listOf } from '../ruleHooks/apply';
 import type { GameState, RoundFrame } from '../types';
 import { endByEventDeck } from '../victory';
 import { cleanUp } from './cleanup';

@@ -45,7 +45,7 @@ export function areSagaEnemies(s: GameState, a: Target, b: Target): boolean {
 }
 
 /** Every side standing in a region, each as one target. */
-export function sidesIn(s: GameState, region: RegionId): Target[] {
+function sidesIn(s: GameState, region: RegionId): Target[] {
   const out: Target[] = [];
   const unitSide = unitSideIn(s, region);
   if (unitSide) out.push({ kind: 'force', side: unitSide, region });

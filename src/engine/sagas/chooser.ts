@@ -3,7 +3,7 @@ import { ask } from '../frames';
 import type { Choice, DecisionKind, GameState, SagaChooser, SeatId } from '../types';
 
 /** What a Saga choice concerns, for EV-CHOICE-2…5. */
-export interface ChoiceSubject {
+interface ChoiceSubject {
   /** A player's own pieces, board or actions. */
   seat?: SeatId;
   /** A Dragon dial (bonded or not). */
@@ -35,7 +35,7 @@ function chooserOf(s: GameState, subject: ChoiceSubject): SagaChooser & { seat: 
     : { seat: s.initiative, rule: 'EV-CHOICE-5', owner };
 }
 
-export interface SagaAsk {
+interface SagaAsk {
   subject?: ChoiceSubject;
   /** For the challenging solo preference: how bad each option is for the human (higher is worse). */
   harm?: number[];

@@ -7,7 +7,7 @@ import type { Choice, GameState, RegionId, Target } from '../types';
 import { sagaAttack } from './assault';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { sagaName, sagaStage } from './machinery';
 
 /** The Great Conspiracy from the Crimson Crow (EV-SAGA-CROW). */
@@ -57,18 +57,18 @@ export const crow: SagaModule<'crow'> = {
 
   stage(s, f, answer) {
     // EV-SAGA-CROW-4/5 (Stages II and III), Q-CROW-2: the Units come before Stage III's Assault.
-    if (f.step === 0 && f.stage >= 2) {
+    if (f.step === 'start' && f.stage >= 2) {
       const rule = f.stage === 2 ? 'EV-SAGA-CROW-4' : 'EV-SAGA-CROW-5';
       const where = () => regionsWhere(s, 'neutral-or-uncontrolled');
       if (!placeNeutralUnits(s, f, 'units', where, Infinity, rule, answer)) return;
       answer = undefined;
     }
-    if (f.step === 0) f.step = f.stage === 2 ? 2 : 1;
+    if (f.step === 'start') f.step = f.stage === 2 ? 'done' : 'assaults';
     // EV-SAGA-CROW-3/6 (Stages I and III).
-    if (f.step === 1) {
+    if (f.step === 'assaults') {
       const rule = f.stage === 1 ? 'EV-SAGA-CROW-3' : 'EV-SAGA-CROW-6';
       if (!strongestAssaults(s, rule, answer)) return;
-      f.step = 2;
+      f.step = 'done';
       return;
     }
     pop(s);

@@ -1,8 +1,7 @@
 import { logEvent } from '../log';
 import { gainFromSupply } from '../power';
-import type { Fate, HitContext } from '../rules/hooks';
+import type { Fate, HitContext } from '../ruleHooks/hooks';
 import type { DialKind, DialState, GameState, RegionId } from '../types';
-import { woundBondedDial } from './bondedDial';
 import { mutDial } from '../draft';
 
 /** EV-DIAL: dials in play and in their supply. */
@@ -36,7 +35,7 @@ export function placeDial(s: GameState, kind: DialKind, region: RegionId): boole
 }
 
 /** EV-DIAL-8, Q-DIAL-1: a dial whose wounds reach its Wound value leaves play for its supply. */
-export function woundDial(s: GameState, target: DialState, wounds: number): boolean {
+function woundDial(s: GameState, target: DialState, wounds: number): boolean {
   const dial = mutDial(s, target.id);
   dial.wounds += wounds;
   if (dial.wounds < s.content.dials[dial.kind].wounds) return false;
@@ -54,13 +53,11 @@ export function woundDial(s: GameState, target: DialState, wounds: number): bool
 }
 
 /**
- * EV-DIAL-7/8: wounds turn the dial; at its Wound value it leaves play. RB-36a: Trophy to a player.
- * Q-DIAL-2: a bonded Dragon dial is never removed; outside combat (Wilderness wounds, Vaala cards)
- * it meets the Skull instead (EV-DDIAL-22). In combat it is never a target of its own: it fights
- * within its General's force (hitsOnBondedDial).
+ * EV-DIAL-7/8: wounds turn a dial bonded to no one; at its Wound value it leaves play. RB-36a:
+ * Trophy to a player. Only a Dragon dial bonds (EV-SAGA-KAD-5): kadmos/dragonDials.ts hits a
+ * bonded one its own way (Q-DIAL-2).
  */
 export function hitDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
-  if (dial.bondedTo) return woundBondedDial(s, dial, hits, ctx.inCombat);
   if (!woundDial(s, dial, hits)) return 'standing';
   if (ctx.inCombat && ctx.by)
     gainFromSupply(s, ctx.by, s.content.dials[dial.kind].trophy, 'trophy');

@@ -1,5 +1,5 @@
-import { sagaModule } from '../rules/apply';
-import type { RuleModule } from '../rules/hooks';
+import { sagaModule } from '../ruleHooks/apply';
+import type { RuleModule } from '../ruleHooks/hooks';
 import type { Choice, GameState, SagaFrame, SagaId } from '../types';
 import { runSagaAttack } from './assault';
 import { placeStageCard, runStage } from './stage';

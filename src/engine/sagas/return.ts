@@ -9,7 +9,7 @@ import { placeInRegion } from '../power';
 import type { Choice, GameState, RegionId, SagaFrameOf } from '../types';
 import { askSaga } from './chooser';
 import { placeNeutralUnits } from './neutralPlacement';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { mutRegion } from '../draft';
 
 /** The Return of the Dragonbonded (EV-SAGA-RETURN). */
@@ -77,9 +77,9 @@ export const returnOfTheDragonbonded: SagaModule<'return'> = {
     // EV-SAGA-RETURN-5…8: the purge, then 1 Unit in each of 2 different uncontrolled regions,
     // picked by the chooser when there are more, in all of them when fewer (Q-RETURN-2).
     const stage = f.stage as 2 | 3;
-    if (f.step === 0) {
+    if (f.step === 'start') {
       purgePower(s, s.content.sagaNumbers.returnPurgeAt[stage]);
-      f.step = 1;
+      f.step = 'units';
     }
     const rule = stage === 2 ? 'EV-SAGA-RETURN-6' : 'EV-SAGA-RETURN-8';
     const where = () => regionsWhere(s, 'uncontrolled');
@@ -117,10 +117,10 @@ export const returnOfTheDragonbonded: SagaModule<'return'> = {
 
 /** EV-SAGA-RETURN-3/4, Q-RETURN-3: the Unit first, then the Power token. */
 function stageOne(s: GameState, f: SagaFrameOf<'return'>, answer?: Choice): void {
-  if (f.step === 0) {
+  if (f.step === 'start') {
     const where = () => regionsWhere(s, 'neutral-or-uncontrolled');
     if (!placeNeutralUnits(s, f, 'units', where, 1, 'EV-SAGA-RETURN-3', answer)) return;
-    f.step = 1;
+    f.step = 'power';
     answer = undefined;
   }
   if (!placeStageOnePower(s, answer)) return;

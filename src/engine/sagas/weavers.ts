@@ -1,11 +1,10 @@
 import { seatOf, turnOrder } from '../board';
-import { ask, pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { ask, glyphFrame, pop, push } from '../frames';
 import { drawVaala } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, unspendPower } from '../power';
 import type { Choice, GameState, SagaFrameOf, SeatId } from '../types';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { mutSeat } from '../draft';
 
 /** Weavers of the Arcane Arts (EV-SAGA-WEAVE). */

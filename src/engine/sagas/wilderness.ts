@@ -7,7 +7,7 @@ import { applyHits } from '../hits';
 import { logEvent } from '../log';
 import { shuffle } from '../rng';
 import type { DenizenId, GameState, RegionId, Target } from '../types';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 
 /** The Wilderness Uprising (EV-SAGA-WILD). */
 

@@ -5,7 +5,7 @@ import { vaalaHandLimit } from '../glyphs/vaala';
 import { logEvent } from '../log';
 import { boardPower, gainFromSupply, spendPower } from '../power';
 import type { Choice, GameState, SagaFrameOf } from '../types';
-import type { SagaModule } from '../rules/hooks';
+import type { SagaModule } from '../ruleHooks/hooks';
 import { mutRegion, mutSeat } from '../draft';
 
 /** Zenith of the Elder Moon (EV-SAGA-ZENITH). */
@@ -75,7 +75,7 @@ function humbleTheMighty(s: GameState): void {
 export const zenith: SagaModule<'zenith'> = {
   /** EV-SAGA-ZENITH-1 (Faceless boards too), then the hand limit applies at once (Q-ZENITH-1). */
   setup(s, f, answer) {
-    if (f.step === 0) {
+    if (f.step === 'start') {
       for (const seat of s.seats)
         gainFromSupply(s, seat.id, s.content.sagaNumbers.zenithSetupPower);
       logEvent(s, {
@@ -84,7 +84,7 @@ export const zenith: SagaModule<'zenith'> = {
         saga: 'zenith',
         count: s.content.sagaNumbers.zenithSetupPower,
       });
-      f.step = 1;
+      f.step = 'discard';
     }
     if (!discardDownToLimit(s, f, answer)) return;
     pop(s);

@@ -9,11 +9,10 @@ import {
   unitsIn,
 } from '../board';
 import type { VaalaEffect } from '../content/cards';
-import { ask, pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
+import { ask, glyphFrame, pop, push } from '../frames';
 import { applyHits, healDragon } from '../hits';
 import { logEvent } from '../log';
-import { firstOf, listOf } from '../rules/apply';
+import { firstOf, listOf } from '../ruleHooks/apply';
 import { targetsAnEnemy } from '../targets';
 import type { Choice, GameState, RegionId, SeatId, Target, VaalaFrame, VaalaId } from '../types';
 import { mutSeat } from '../draft';
@@ -126,7 +125,7 @@ function placeUnits(s: GameState, seat: SeatId, region: RegionId, count: number)
 }
 
 export function effectFrame(seat: SeatId, card: VaalaId | null, effect: VaalaEffect): VaalaFrame {
-  return { kind: 'vaala-card', seat, card, effect, step: 0, region: null, remaining: 0 };
+  return { kind: 'vaala-card', seat, card, effect, step: 'start', region: null, remaining: 0 };
 }
 
 /** Resolves one played Vaala card's effect (house texts, base-game.md §10) or an ability step. */
@@ -237,11 +236,11 @@ function giveAlly(s: GameState, f: VaalaFrame, answer?: Choice): void {
 /** Forced March: the General and up to 2 Units from its region move 1 region. */
 function forcedMarch(s: GameState, f: VaalaFrame, answer?: Choice): void {
   const me = seatOf(s, f.seat);
-  if (f.step === 0 && answer?.kind === 'region') {
+  if (f.step === 'start' && answer?.kind === 'region') {
     f.region = answer.region;
-    f.step = 1;
+    f.step = 'march';
   }
-  if (f.step === 0) {
+  if (f.step === 'start') {
     const to = groundNeighbours(s, me.location).map((region): Choice => ({
       kind: 'region',
       region,

@@ -3,7 +3,7 @@ import type { SagaId, Target } from '../../../src/engine';
 import { combatValue } from '../../../src/engine/combatValue';
 import { SAGAS, type Precedence } from '../../../src/engine/content/sagas';
 import { vaalaCost, vaalaHandLimit } from '../../../src/engine/glyphs/vaala';
-import { sagaModule, sagasInOrder } from '../../../src/engine/rules/apply';
+import { sagaModule, sagasInOrder } from '../../../src/engine/ruleHooks/apply';
 import { answer, answers, logOf, scenarioGame, seat } from '../helpers';
 
 const neutralCross: Target = { kind: 'force', side: 'neutral', region: 'cross' };

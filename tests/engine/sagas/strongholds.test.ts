@@ -7,7 +7,7 @@ import { legalRetreats } from '../../../src/engine/retreat';
 import { PLAYABLE_SAGAS } from '../../../src/engine';
 import { sagaFrame } from '../../../src/engine/frames';
 import { runSaga } from '../../../src/engine/sagas/machinery';
-import { neutralRingsLeft, ringsHeld } from '../../../src/engine/sagas/strongholdRings';
+import { neutralRingsLeft, ringsHeld } from '../../../src/engine/sagas/strongholds/strongholdRings';
 import { assaultOptions } from '../../../src/engine/targets';
 import { assault, combatGame, diceRolled, force, zeros } from '../combat-helpers';
 import { answer, answers, logOf, seat, units } from '../helpers';

@@ -11,8 +11,8 @@ import { logEvent } from '../../../src/engine/log';
 import { DEFAULT_RULES } from '../../../src/engine/modules';
 import { placePowerIn, regionsWhere } from '../../../src/engine/placement';
 import { gainFromSupply } from '../../../src/engine/power';
-import { installRules } from '../../../src/engine/rules/apply';
-import type { SagaModule } from '../../../src/engine/rules/hooks';
+import { installRules } from '../../../src/engine/ruleHooks/apply';
+import type { SagaModule } from '../../../src/engine/ruleHooks/hooks';
 
 export const TITHE = 'tithe' as SagaId;
 

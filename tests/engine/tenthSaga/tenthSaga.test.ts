@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, type GameState } from '../../../src/engine';
 import { startStandardGame } from '../../../src/engine/api';
-import { combatValueParts } from '../../../src/engine/combatPreview';
+import { combatValueParts } from '../../../src/engine/queries/combatPreview';
 import { vaalaCost } from '../../../src/engine/glyphs/vaala';
 import { FACELESS_TABLE, logOf } from '../helpers';
 import { TITHE, TITHE_CONTENT, dragonOf, withTitheSaga } from './saga';

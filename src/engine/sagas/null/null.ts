@@ -1,15 +1,14 @@
-import { REGION_IDS } from '../content/ids';
-import { combatValue } from '../combatValue';
-import { dialsInSupply, isNullDial, placeDial } from './dials';
-import { pop, push } from '../frames';
-import { glyphFrame } from '../glyphs/frame';
-import { logEvent } from '../log';
-import { regionsWhere } from '../placement';
-import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../types';
-import { sagaAttack } from './assault';
-import { askSaga } from './chooser';
-import type { SagaModule } from '../rules/hooks';
-import { sagaName } from './machinery';
+import { REGION_IDS } from '../../content/ids';
+import { combatValue } from '../../combatValue';
+import { dialsInSupply, isNullDial, placeDial } from '../dials';
+import { glyphFrame, pop, push } from '../../frames';
+import { logEvent } from '../../log';
+import { regionsWhere } from '../../placement';
+import type { Choice, GameState, RegionId, SagaFrameOf, Target } from '../../types';
+import { sagaAttack } from '../assault';
+import { askSaga } from '../chooser';
+import type { SagaModule } from '../../ruleHooks/hooks';
+import { sagaName } from '../machinery';
 
 /** EV-SAGA-NULL-5: a player's Combat Value against a Null force never exceeds this. */
 const NULL_CAP = 3;
@@ -80,11 +79,11 @@ function stage(s: GameState, f: SagaFrameOf<'null'>, answer?: Choice): void {
   let reply = answer;
   for (;;) {
     const waiting =
-      f.step === 0
+      f.step === 'start'
         ? plan(s, f)
-        : f.step === 1
+        : f.step === 'nullborn'
           ? placeNullborn(s, f, n, reply)
-          : f.step === 2
+          : f.step === 'fallback-portal'
             ? fallbackPortal(s, f, n, reply)
             : wrath(s, f, n, reply);
     if (waiting || s.frames[s.frames.length - 1] !== f) return;
@@ -96,7 +95,7 @@ function stage(s: GameState, f: SagaFrameOf<'null'>, answer?: Choice): void {
 function plan(s: GameState, f: SagaFrameOf<'null'>): boolean {
   const portals = regionsWith(s, 'portal');
   f.memo = { ...f.memo, portals, placed: [] };
-  f.step = portals.length > 0 ? 1 : 2;
+  f.step = portals.length > 0 ? 'nullborn' : 'fallback-portal';
   return false;
 }
 
@@ -126,7 +125,7 @@ function placeNullborn(
   f.memo = { ...f.memo, placed };
   const owed = portals.filter((r) => count(r) < each);
   if (owed.length === 0 || supply() === 0) {
-    f.step = 3;
+    f.step = 'wrath';
     return false;
   }
   askRegion(s, STAGE_RULES[n], owed);
@@ -143,13 +142,13 @@ function fallbackPortal(
   if (answer?.kind === 'region') {
     placeDial(s, 'portal', answer.region);
     if (n === 3) placeDial(s, 'nullborn', answer.region);
-    f.step = 3;
+    f.step = 'wrath';
     return false;
   }
   const open = regionsWhere(s, 'uncontrolled');
   if (open.length === 0) {
     // Q-STAGE-4: nowhere to place it; the rest of the Stage still resolves.
-    f.step = 3;
+    f.step = 'wrath';
     return false;
   }
   askRegion(s, FALLBACK_RULES[n], open);

@@ -1,9 +1,9 @@
 /**
- * The one way a module changes a base rule (architecture.md §6). A rule module — a Saga, the Epic
- * boards, the Fell Knight, Dragon dials, Strongholds, the Weeping Mother … — implements some of
- * these named hooks; the base rules ask them through the combinators of `rules/apply.ts`, which
- * apply the active modules in precedence order. Base files import this file (types only) and
- * `apply.ts`, never a module: the composition root (`modules.ts`) installs them.
+ * The one way a module changes a base rule. A rule module — a Saga, the Epic boards, the Fell
+ * Knight, Dragon dials, Strongholds, the Weeping Mother … — implements some of these named hooks;
+ * the base rules ask them through the combinators of `apply.ts` in this folder, which apply the
+ * active modules in precedence order. Base files import this file (types only) and `apply.ts`,
+ * never a module: the composition root (`modules.ts`) installs them.
  */
 import type { Loader } from './loaded';
 import type {
@@ -112,7 +112,7 @@ export type FrameHandlers = { [K in FrameKind]: FrameHandler<K> };
 
 /**
  * The questions the base rules let a module answer. Every hook is optional; the comment says how
- * the answers of several modules combine (rules/apply.ts) and which rules use it.
+ * the answers of several modules combine (apply.ts) and which rules use it.
  */
 export interface RuleHooks {
   // ---- The board (RB-7, RB-18, RB-19a) ----

@@ -12,7 +12,7 @@ export const regionOfCard = (card: string): RegionId | null =>
   card.startsWith(REGION_CARD_PREFIX) ? (card.slice(REGION_CARD_PREFIX.length) as RegionId) : null;
 
 /** RB-17: mountain-adjacent regions Upgrade·Deploy·Harvest, the others Deploy·Fortify·Harvest. */
-export function regionCardGlyphs(c: Content, region: RegionId): Glyph[] {
+function regionCardGlyphs(c: Content, region: RegionId): Glyph[] {
   const glyphs = c.regionCardGlyphs;
   return [...(c.regions[region].mountainAdjacent ? glyphs.mountainAdjacent : glyphs.other)];
 }

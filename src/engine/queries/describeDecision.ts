@@ -1,11 +1,11 @@
-import { seatOf } from './board';
-import { cardFacts, type CardFacts } from './cards';
+import { seatOf } from '../board';
+import { cardFacts, type CardFacts } from '../cardFacts';
 import { combatPreview, type CombatPreview, type SideValue } from './combatPreview';
-import type { SlotKind } from './content/epic';
-import { FACE_HITS } from './content/ids';
-import { vaalaCost } from './glyphs/vaala';
+import type { SlotKind } from '../content/epic';
+import { FACE_HITS } from '../content/ids';
+import { vaalaCost } from '../glyphs/vaala';
 import { repeatLimit } from './repeat';
-import { targetRegion } from './targets';
+import { targetRegion } from '../targets';
 import type {
   Choice,
   Decision,
@@ -17,7 +17,7 @@ import type {
   SeatId,
   Target,
   VaalaId,
-} from './types';
+} from '../types';
 
 /**
  * What the pending decision means (issue 11 item 4): for each option, where it lives (its region,

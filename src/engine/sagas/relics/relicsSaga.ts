@@ -1,10 +1,10 @@
-import { seatOf } from '../board';
-import { given, pop, sagaFrame } from '../frames';
-import { logEvent } from '../log';
-import type { Choice, DenizenId, GameState, RegionId, SagaFrameOf } from '../types';
-import { askSaga } from './chooser';
-import type { SagaModule } from '../rules/hooks';
-import { relicsOn, takeRelics } from './relics';
+import { seatOf } from '../../board';
+import { given, pop, sagaFrame } from '../../frames';
+import { logEvent } from '../../log';
+import type { Choice, DenizenId, GameState, RegionId, SagaFrameOf } from '../../types';
+import { askSaga } from '../chooser';
+import type { SagaModule } from '../../ruleHooks/hooks';
+import { relicsOn, takeRelics } from './relicTokens';
 
 /** The Saga of the Relics (EV-SAGA-RELIC): its setup, Stages and retreat trigger. */
 

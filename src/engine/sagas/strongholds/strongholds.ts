@@ -1,12 +1,12 @@
-import { isGeneral, seatOf } from '../board';
-import { REGION_IDS } from '../content/ids';
-import { pop } from '../frames';
-import { logEvent } from '../log';
-import { placePowerIn, regionsWhere } from '../placement';
+import { isGeneral, seatOf } from '../../board';
+import { REGION_IDS } from '../../content/ids';
+import { pop } from '../../frames';
+import { logEvent } from '../../log';
+import { placePowerIn, regionsWhere } from '../../placement';
 import { placeCitiesIn, ringsHeld } from './strongholdRings';
-import type { GameState, SagaFrame } from '../types';
-import type { SagaModule } from '../rules/hooks';
-import { sagaName } from './machinery';
+import type { GameState, SagaFrame } from '../../types';
+import type { SagaModule } from '../../ruleHooks/hooks';
+import { sagaName } from '../machinery';
 
 /**
  * Strongholds of Wonder (EV-SAGA-HOLD): the setup, the Stages and the two modifiers. How the

@@ -1,6 +1,6 @@
-import { regionStatus, type RegionStatus } from './board';
-import { REGION_IDS } from './content/ids';
-import { sameData } from './sameData';
+import { regionStatus, type RegionStatus } from '../board';
+import { REGION_IDS } from '../content/ids';
+import { sameData } from '../sameData';
 import type {
   CardId,
   Decision,
@@ -10,7 +10,7 @@ import type {
   SeatState,
   StackCard,
   VaalaId,
-} from './types';
+} from '../types';
 
 export type Viewer = SeatId | 'table';
 

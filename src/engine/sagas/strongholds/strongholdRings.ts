@@ -1,26 +1,26 @@
-import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } from '../board';
-import { REGION_IDS } from '../content/ids';
-import { logEvent } from '../log';
-import { shuffle } from '../rng';
-import type { CityOnCity, RuleModule } from '../rules/hooks';
-import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../types';
-import { inPlay } from './machinery';
-import { mutRegion } from '../draft';
+import { areEnemies, isGeneral, regionStatus, seatOf, unitOwners, unitSideIn } from '../../board';
+import { REGION_IDS } from '../../content/ids';
+import { logEvent } from '../../log';
+import { shuffle } from '../../rng';
+import type { CityOnCity, RuleModule } from '../../ruleHooks/hooks';
+import type { GameState, RegionId, Scenario, SeatId, SideId, StrongholdState } from '../../types';
+import { inPlay } from '../machinery';
+import { mutRegion } from '../../draft';
 
 /**
  * Strongholds of Wonder (EV-SAGA-HOLD): the questions the base rules ask about Stronghold rings
  * (control, movement, targets, hits, Fortify), answered while the Saga is in play.
  */
 
-export type StrongholdOwner = StrongholdState['owner'];
+type StrongholdOwner = StrongholdState['owner'];
 
 /** RB-7, EV-SAGA-HOLD-23/28: whose Stronghold stands in a region, if any. */
-export function strongholdOwner(s: GameState, region: RegionId): StrongholdOwner | null {
+function strongholdOwner(s: GameState, region: RegionId): StrongholdOwner | null {
   return s.strongholds[region]?.owner ?? null;
 }
 
 /** EV-SAGA-HOLD-22: the Strongholds one owner has in play. */
-export function strongholdCount(s: GameState, owner: StrongholdOwner): number {
+function strongholdCount(s: GameState, owner: StrongholdOwner): number {
   return REGION_IDS.filter((r) => s.strongholds[r]?.owner === owner).length;
 }
 
@@ -45,7 +45,7 @@ export function neutralRingsLeft(s: GameState): number {
  * EV-SAGA-HOLD-6, Q-HOLD-4: an enemy Stronghold bars a side's Units (they enter only by winning
  * a combat there). EV-SAGA-HOLD-33: Dragons are never barred.
  */
-export function strongholdBars(s: GameState, region: RegionId, side: SideId): boolean {
+function strongholdBars(s: GameState, region: RegionId, side: SideId): boolean {
   const owner = strongholdOwner(s, region);
   if (owner === null || owner === side) return false;
   if (side !== 'neutral' && !isGeneral(seatOf(s, side))) return false;
@@ -116,7 +116,7 @@ export function placeCitiesIn(s: GameState, regions: RegionId[]): void {
  * EV-SAGA-HOLD-16/17 (Q-HOLD-8, in combat or not): hits on a side's force go to its Stronghold
  * first; a ring with no Wound left returns to the supply. Returns the hits left over.
  */
-export function hitStronghold(s: GameState, region: RegionId, side: SideId, hits: number): number {
+function hitStronghold(s: GameState, region: RegionId, side: SideId, hits: number): number {
   const hold = s.strongholds[region];
   if (!hold || hold.owner !== side || hits <= 0) return hits;
   const dealt = Math.min(hits, hold.woundsLeft);

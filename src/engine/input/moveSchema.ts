@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { DIAL_IDS } from './content/dials';
+import { DIAL_IDS } from '../content/dials';
 import { card, count, denizen, faction, region, side, vaala } from './schemaParts';
-import type { Choice, Move, Target } from './types';
+import type { Choice, Move, Target } from '../types';
 
 /**
  * The one schema of a move, checked wherever a move comes in: applyMove, save files, the

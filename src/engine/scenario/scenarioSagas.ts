@@ -1,8 +1,8 @@
-import { STAGE_CARDS, STAGE_MARKERS } from './content/ids';
-import { shuffle } from './rng';
-import { eachInstalled } from './rules/apply';
-import { dialSupply } from './setup';
-import type { GameSetup, GameState, Scenario } from './types';
+import { STAGE_CARDS, STAGE_MARKERS } from '../content/ids';
+import { shuffle } from '../rng';
+import { eachInstalled } from '../ruleHooks/apply';
+import { dialSupply } from '../setup';
+import type { GameSetup, GameState, Scenario } from '../types';
 
 /**
  * A scenario's module parts (docs/scenarios.md): the Sagas with their markers and Stages, the

@@ -1,4 +1,4 @@
-import { cloneState } from './clone';
+import { cloneState } from '../clone';
 import {
   DENIZEN_IDS,
   EVENT_IDS,
@@ -6,13 +6,13 @@ import {
   WEEPING_MOTHER_IDS,
   type DenizenId,
   type EventId,
-} from './content/ids';
-import { STAGE_CARDS, type StageCardId } from './content/ids';
-import { stackFacelessDeck } from './faceless/planning';
-import { regionOfCard } from './cards';
-import { seedRng, shuffle } from './rng';
-import { isDragonbondEvent, startingHand, vaalaSetOf } from './setup';
-import type { CardId, GameState, RegionId, SeatId, SeatState, StackCard, VaalaId } from './types';
+} from '../content/ids';
+import { STAGE_CARDS, type StageCardId } from '../content/ids';
+import { stackFacelessDeck } from '../faceless/planning';
+import { regionOfCard } from '../cardFacts';
+import { seedRng, shuffle } from '../rng';
+import { isDragonbondEvent, startingHand, vaalaSetOf } from '../setup';
+import type { CardId, GameState, RegionId, SeatId, SeatState, StackCard, VaalaId } from '../types';
 import type { GameView, SeatView } from './view';
 
 /**

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { Content } from './content/content';
+import type { Content } from '../content/content';
 import { describeIssue, fieldOf, issuesToTell } from './schemaWords';
-import { tableProblems, type SagaRoster } from './tableRules';
-import type { GameSetup, SetupProblem } from './types';
-import { setupSchema } from './validation';
+import { tableProblems, type SagaRoster } from '../tableRules';
+import type { GameSetup, SetupProblem } from '../types';
+import { setupSchema } from './setupSchema';
 
 /**
  * On refusal, `problems` says what is wrong and where (a form shows each next to its field);

@@ -1,9 +1,9 @@
-import { bondedDialOf, seatOf, unitsIn } from '../board';
-import { REGION_IDS } from '../content/ids';
-import { given, pop, sagaFrame } from '../frames';
-import type { Fate, HitContext } from '../rules/hooks';
-import { logEvent } from '../log';
-import { gainFromSupply, spendPower } from '../power';
+import { bondedDialOf, seatOf, unitsIn } from '../../board';
+import { REGION_IDS } from '../../content/ids';
+import { given, pop, sagaFrame } from '../../frames';
+import type { Fate, HitContext } from '../../ruleHooks/hooks';
+import { logEvent } from '../../log';
+import { gainFromSupply, spendPower } from '../../power';
 import type {
   Choice,
   CombatFrame,
@@ -16,9 +16,9 @@ import type {
   SagaMemos,
   SeatId,
   SideId,
-} from '../types';
-import { askSaga } from './chooser';
-import { mutDial, mutSeat } from '../draft';
+} from '../../types';
+import { askSaga } from '../chooser';
+import { mutDial, mutSeat } from '../../draft';
 
 /**
  * EV-DDIAL: a General bonded to a Dragon dial. The bond lives on the dial (`bondedTo`); the
@@ -148,13 +148,13 @@ function combatBelow(s: GameState): number {
 export function prepareCombat(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
   const at = combatBelow(s);
   const combat = s.frames[at] as CombatFrame;
-  if (f.step === 0) {
-    f.step = 1;
+  if (f.step === 'start') {
+    f.step = 'move-dial';
     if (moveIntoAttack(s, f, combat)) return;
   }
-  if (f.step === 1) {
+  if (f.step === 'move-dial') {
     if (answer?.kind === 'region') moveDial(s, combat.attackerSeat!, answer.region, 'EV-DDIAL-16');
-    f.step = 2;
+    f.step = 'wounds';
     answer = undefined;
   }
   const asked = f.memo.asked ?? [];
@@ -267,8 +267,8 @@ export function harvestHeal(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Cho
     pop(s);
     return;
   }
-  if (f.step === 0) {
-    f.step = 1;
+  if (f.step === 'start') {
+    f.step = 'extra-heal';
     healDial(s, dial, s.content.bondedDialCard.harvestHeal, 'EV-DDIAL-20');
     if (
       bondedDialOf(s, seat)!.wounds > 0 &&
@@ -287,7 +287,7 @@ export function harvestHeal(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Cho
   pop(s);
 }
 
-export function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
+function healDial(s: GameState, dial: DialState, amount: number, rule: string): void {
   const healed = Math.min(amount, dial.wounds);
   if (healed === 0) return;
   mutDial(s, dial.id).wounds -= healed;

@@ -1,6 +1,6 @@
-import { answeredPart } from './api';
-import { sameData } from './sameData';
-import type { GameState, LogEntry, Move, RegionId } from './types';
+import { answeredPart } from '../api';
+import { sameData } from '../sameData';
+import type { GameState, LogEntry, Move, RegionId } from '../types';
 
 /**
  * The places a move changed (issue 12 item 2: the last move lit on the map): every region whose

@@ -1,12 +1,12 @@
-import type { Content } from './content/content';
-import { addUnits, isDragon, isGeneral, seatOf, unitLimit, unitOwners } from './board';
-import { EVENT_IDS, REGION_IDS } from './content/ids';
-import { woundCapacity } from './hits';
-import { push, sagaFrame } from './frames';
-import { regionOfCard } from './cards';
-import { resolve } from './resolver';
-import { pickRandom, shuffle } from './rng';
-import { blankTable, isDragonbondEvent, startingHand, vaalaSetOf } from './setup';
+import type { Content } from '../content/content';
+import { addUnits, isDragon, isGeneral, seatOf, unitLimit, unitOwners } from '../board';
+import { EVENT_IDS, REGION_IDS } from '../content/ids';
+import { woundCapacity } from '../hits';
+import { push, sagaFrame } from '../frames';
+import { regionOfCard } from '../cardFacts';
+import { resolve } from '../resolver';
+import { pickRandom, shuffle } from '../rng';
+import { blankTable, isDragonbondEvent, startingHand, vaalaSetOf } from '../setup';
 import { layDenizens } from './scenarioDenizens';
 import { placeModulePieces, placeSagas } from './scenarioSagas';
 import type {
@@ -18,7 +18,7 @@ import type {
   SeatState,
   SideId,
   TokenSide,
-} from './types';
+} from '../types';
 
 /**
  * Starts a game at a scenario's position (docs/scenarios.md): in Planning of its round, or in

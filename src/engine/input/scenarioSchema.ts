@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from './content/sagas';
-import { FACTION_IDS } from './content/ids';
+import { SAGA_IDS, STAGE_CARDS, STAGE_MARKERS } from '../content/sagas';
+import { FACTION_IDS } from '../content/ids';
 import { card, count, denizen, die, event, faction, int, region, side, vaala } from './schemaParts';
 
 /**
  * The shape of a scenario (docs/scenarios.md). Only the shape: what the rules forbid in a
- * well-formed scenario (two dials bonded to one General, …) is checked by scenario.ts. The parts
- * are named so tests/engine/scenarioDocs.test.ts can hold the documentation to every field.
+ * well-formed scenario (two dials bonded to one General, …) is checked by scenario/scenario.ts.
+ * The parts are named so tests/engine/scenarioDocs.test.ts can hold the documentation to every
+ * field.
  */
 
 const stageCard = v.picklist(STAGE_CARDS as readonly string[]);

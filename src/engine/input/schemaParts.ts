@@ -9,7 +9,7 @@ import {
   REGION_IDS,
   VAALA_IDS,
   WEEPING_MOTHER_IDS,
-} from './content/ids';
+} from '../content/ids';
 
 /** The game's vocabulary as schemas, shared by the setup, scenario and move schemas. */
 

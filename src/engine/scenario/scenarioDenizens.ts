@@ -1,7 +1,7 @@
-import { revealDenizens } from './denizens';
-import { eachInstalled } from './rules/apply';
-import { shuffle } from './rng';
-import type { DenizenId, GameState, Scenario } from './types';
+import { revealDenizens } from '../denizens';
+import { eachInstalled } from '../ruleHooks/apply';
+import { shuffle } from '../rng';
+import type { DenizenId, GameState, Scenario } from '../types';
 
 /**
  * A scenario's Denizen cards (docs/scenarios.md): the lineup, the Creatures on the map, the held

@@ -1,8 +1,8 @@
-import type { DenizenId, GameState, Scenario, SeatId } from '../types';
-import { gainTokens } from '../power';
-import { logEvent } from '../log';
-import type { RuleModule } from '../rules/hooks';
-import { inPlay } from './machinery';
+import type { DenizenId, GameState, Scenario, SeatId } from '../../types';
+import { gainTokens } from '../../power';
+import { logEvent } from '../../log';
+import type { RuleModule } from '../../ruleHooks/hooks';
+import { inPlay } from '../machinery';
 
 /**
  * The Relic tokens as the base rules and scenarios meet them (EV-SAGA-RELIC); the Saga's own

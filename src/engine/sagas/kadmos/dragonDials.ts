@@ -1,12 +1,12 @@
-import { bondedDialOf, isGeneral, seatOf, unitOwners } from '../board';
-import { logEvent } from '../log';
-import type { BondedPiece, RuleModule } from '../rules/hooks';
-import { targetsAnEnemy } from '../targets';
-import type { GameState, RegionId, Scenario, SeatId, SideId, Target } from '../types';
-import { hitsOnBondedDial, toDialEssence } from './bondedDial';
-import { dialOf, hitDial } from './dials';
-import { inPlay } from './machinery';
-import { mutDial } from '../draft';
+import { bondedDialOf, isGeneral, seatOf, unitOwners } from '../../board';
+import { logEvent } from '../../log';
+import type { BondedPiece, Fate, HitContext, RuleModule } from '../../ruleHooks/hooks';
+import { targetsAnEnemy } from '../../targets';
+import type { DialState, GameState, RegionId, Scenario, SeatId, SideId, Target } from '../../types';
+import { hitsOnBondedDial, toDialEssence, woundBondedDial } from './bondedDial';
+import { dialOf, hitDial } from '../dials';
+import { inPlay } from '../machinery';
+import { mutDial } from '../../draft';
 
 /**
  * Dragon dials as the base rules meet them (EV-DIAL, EV-DDIAL): a wild one is everyone's enemy
@@ -44,6 +44,16 @@ function bondedPiece(s: GameState, seat: SeatId): BondedPiece | null {
       logEvent(s, { kind: 'dial-healed', seat, dial: dial.id, healed });
     },
   };
+}
+
+/**
+ * EV-DIAL-7/8 for a wild dial (dials.ts). Q-DIAL-2: a bonded Dragon dial is never removed; outside
+ * combat (Wilderness wounds, Vaala cards) it meets the Skull instead (EV-DDIAL-22). In combat it is
+ * never a target of its own: it fights within its General's force (hitsOnBondedDial).
+ */
+function hitDragonDial(s: GameState, dial: DialState, hits: number, ctx: HitContext): Fate {
+  if (dial.bondedTo) return woundBondedDial(s, dial, hits, ctx.inCombat);
+  return hitDial(s, dial, hits, ctx);
 }
 
 /** A scenario's dials (docs/scenarios.md), of every kind: the Null's too. */
@@ -120,7 +130,7 @@ export const dragonDials = {
       region: (s, t) => dialOf(s, t.id).region!,
       exists: (s, t) => dialOf(s, t.id).region !== null,
       combatValue: (s, t, add) => add('Dial', s.content.dials[dialOf(s, t.id).kind].combatValue),
-      hit: (s, t, hits, ctx) => hitDial(s, dialOf(s, t.id), hits, ctx),
+      hit: (s, t, hits, ctx) => hitDragonDial(s, dialOf(s, t.id), hits, ctx),
     },
   },
   targets: wildDialsIn,

@@ -1,7 +1,7 @@
-import type { Fate, HitContext, RuleModule } from '../rules/hooks';
-import type { GameState, RegionId, Target } from '../types';
-import { hitDial, nullDialsIn } from './dials';
-import { inPlay } from './machinery';
+import type { Fate, HitContext, RuleModule } from '../../ruleHooks/hooks';
+import type { GameState, RegionId, Target } from '../../types';
+import { hitDial, nullDialsIn } from '../dials';
+import { inPlay } from '../machinery';
 
 /**
  * The Null's pieces as the base rules meet them (EV-DIAL-3, EV-SAGA-NULL-17…19): the Null dials

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { SAGA_IDS } from './content/sagas';
-import { CHARACTER_IDS, FACELESS_STRENGTH_IDS } from './content/ids';
+import { SAGA_IDS } from '../content/sagas';
+import { CHARACTER_IDS, FACELESS_STRENGTH_IDS } from '../content/ids';
 import { scenarioSchema } from './scenarioSchema';
 import { faction, int } from './schemaParts';
 import { either } from './schemaWords';

@@ -1,6 +1,6 @@
-import { applyMove } from './api';
-import { sameData } from './sameData';
-import type { Choice, Decision, GameState } from './types';
+import { applyMove } from '../api';
+import { sameData } from '../sameData';
+import type { Choice, Decision, GameState } from '../types';
 
 /** More than any Move or Deploy can send one way (RB-19a: 6 Units to a region). */
 const MOST_AT_ONCE = 12;

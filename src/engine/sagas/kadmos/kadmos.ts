@@ -1,15 +1,15 @@
-import { isGeneral, seatOf, unitsIn } from '../board';
-import { combatValue } from '../combatValue';
-import { REGION_IDS } from '../content/ids';
-import { dialOf, dialsInSupply } from './dials';
-import { bondRoll, isBonded } from '../dragonbond';
-import { given, pop, push, sagaFrame } from '../frames';
-import { logEvent } from '../log';
-import { regionsWhere } from '../placement';
-import { pickRandom } from '../rng';
-import { targetRegion } from '../targets';
-import type { Choice, DialState, GameState, RegionId, SagaFrameOf } from '../types';
-import { sagaAttack } from './assault';
+import { isGeneral, seatOf, unitsIn } from '../../board';
+import { combatValue } from '../../combatValue';
+import { REGION_IDS } from '../../content/ids';
+import { dialOf, dialsInSupply } from '../dials';
+import { bondRoll, isBonded } from '../../dragonbond';
+import { given, pop, push, sagaFrame } from '../../frames';
+import { logEvent } from '../../log';
+import { regionsWhere } from '../../placement';
+import { pickRandom } from '../../rng';
+import { targetRegion } from '../../targets';
+import type { Choice, DialState, GameState, RegionId, SagaFrameOf } from '../../types';
+import { sagaAttack } from '../assault';
 import {
   afterGlyph,
   afterRetreat,
@@ -20,10 +20,10 @@ import {
   prepareCombat,
   retreatDial,
 } from './bondedDial';
-import { askSaga } from './chooser';
-import type { SagaModule } from '../rules/hooks';
-import { sagaName } from './machinery';
-import { mutDial, mutRegion } from '../draft';
+import { askSaga } from '../chooser';
+import type { SagaModule } from '../../ruleHooks/hooks';
+import { sagaName } from '../machinery';
+import { mutDial, mutRegion } from '../../draft';
 
 /** Q-DDIAL-8: Stage effects see only the Dragon dials in play that no General is bonded to. */
 const wildDials = (s: GameState): DialState[] =>
@@ -154,8 +154,8 @@ function unleash(s: GameState, f: SagaFrameOf<'kadmos'>, dial: DialState, rule: 
 }
 
 function stage(s: GameState, f: SagaFrameOf<'kadmos'>, answer?: Choice): void {
-  if (f.step === 0) {
-    f.step = 1;
+  if (f.step === 'start') {
+    f.step = 'place-or-wrath';
     if (wildDials(s).length === 0) {
       // EV-SAGA-KAD-7/10/13: no wild dial, so new ones come.
       f.memo.place = f.stage === 3 ? 2 : 1;

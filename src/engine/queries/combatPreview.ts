@@ -1,13 +1,13 @@
-import { lastingBonus } from './combat';
+import { lastingBonus } from '../combat';
 import {
   attackerContext,
   combatValue,
   defenderContext,
   type CombatContext,
   type CvPart,
-} from './combatValue';
-import { attackerFrom } from './glyphs/attack';
-import { seatBehind } from './targets';
+} from '../combatValue';
+import { attackerFrom } from '../glyphs/attack';
+import { seatBehind } from '../targets';
 import type {
   Choice,
   CombatFrame,
@@ -17,7 +17,7 @@ import type {
   Glyph,
   SeatId,
   Target,
-} from './types';
+} from '../types';
 
 /**
  * What each side of a combat would roll now (RB-30), for the decisions that hinge on it: the
