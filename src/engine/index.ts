@@ -24,6 +24,8 @@ export type {
 export type { CombatContext, CvPart } from './ruleHooks/hooks';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './queries/view';
+export type { SeatFacts, WoundTrack } from './queries/seatFacts';
+export type { Ability } from './content/epic';
 export { facelessChoice } from './faceless/policy';
 export { facelessGoal } from './faceless/goal';
 export { bondedDialOf, regionStatus, type DialInPlay } from './board';

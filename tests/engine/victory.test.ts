@@ -348,4 +348,28 @@ describe('RB-43 the goal and the distance to it (powerGoal, shown on every playe
       partnerPower: 7,
     });
   });
+
+  it("RB-42, RB-43: every view carries each seat's goal, the same object while it stays the same", () => {
+    const s = scenarioGame({
+      seats: {
+        allaria: { power: { unspent: 6, spent: 1 }, bondedTo: 'fulgen' },
+        fulgen: { power: { unspent: 3, spent: 3 }, bondedTo: 'allaria' },
+        skarn: { power: { unspent: 2 } },
+      },
+    });
+    const table = view(s, 'table');
+    expect(table.seatFacts.fulgen!.goal).toEqual(powerGoal(s, 'fulgen'));
+    expect(table.seatFacts.skarn!.goal.toGo).toBe(8);
+    // Skarn gains a token: his facts change, the bonded pair's stay the very same objects.
+    const richer: GameState = {
+      ...s,
+      seats: s.seats.map((x) =>
+        x.id === 'skarn' ? { ...x, power: { ...x.power, unspent: 3 } } : x,
+      ),
+    };
+    const next = view(richer, 'table', table);
+    expect(next.seatFacts.skarn!.goal.toGo).toBe(7);
+    expect(next.seatFacts.allaria).toBe(table.seatFacts.allaria);
+    expect(next.seatFacts.fulgen).toBe(table.seatFacts.fulgen);
+  });
 });

@@ -1,6 +1,7 @@
 import { regionStatus, type RegionStatus } from '../board';
 import { REGION_IDS } from '../content/ids';
 import { sameData } from '../sameData';
+import { seatFacts, type SeatFacts } from './seatFacts';
 import type {
   CardId,
   Decision,
@@ -45,6 +46,8 @@ export interface GameView extends Omit<
   deckCounts: { events: number; regions: number; denizens: number; stages: number };
   /** RB-7, EV-SAGA-HOLD-23: each region's status as the rules read it now. */
   statuses: Record<RegionId, RegionStatus>;
+  /** What the rules say of each seat now, for the player boards (seatFacts.ts). */
+  seatFacts: Partial<Record<SeatId, SeatFacts>>;
   /** The waiting decision; its options only for the seat that decides. */
   pending: (Omit<Decision, 'options'> & { options: Decision['options'] | null }) | null;
 }
@@ -114,6 +117,7 @@ export function view(state: GameState, viewer: Viewer, previous?: GameView | nul
       RegionId,
       RegionStatus
     >,
+    seatFacts: seatFacts(state, last?.seatFacts),
     pending,
     log: state.log,
     result: state.result,
