@@ -17,15 +17,35 @@ export function woundCapacity(s: GameState, dragon: SeatId): number {
   return s.content.numbers.dragonWoundTrack.length - blockedSpaces(s, dragon);
 }
 
+/** A Dragon's wound track as the rules read it now (RB-37, EV-EDRAGON-4…8). */
+export interface WoundTrack {
+  /** Wound spaces it has: the track's, less those behind the blocker. */
+  capacity: number;
+  /** Spaces behind the blocker (an Epic Dragon's Health slots slide it off). */
+  blocked: number;
+  /**
+   * The space whose printed Combat Value is in force: the first empty one (Q-EDRAGON-1: the
+   * wounds fill from the first uncovered one).
+   */
+  current: number;
+}
+
+export function woundTrack(s: GameState, dragon: SeatId): WoundTrack {
+  const blocked = blockedSpaces(s, dragon);
+  const spaces = s.content.numbers.dragonWoundTrack.length;
+  return {
+    capacity: spaces - blocked,
+    blocked,
+    current: Math.min(blocked + seatOf(s, dragon).wounds, spaces - 1),
+  };
+}
+
 /**
- * RB-37: a Dragon's CV is the value printed on the first empty wound space (Q-EDRAGON-1: the
- * wounds fill from the first uncovered one), plus what a module adds on that space (EV-EDRAGON-7).
+ * RB-37: a Dragon's CV is the value printed on the first empty wound space, plus what a module
+ * adds on that space (EV-EDRAGON-7).
  */
 export function dragonTrackValue(s: GameState, dragon: SeatId): number {
-  const space = Math.min(
-    blockedSpaces(s, dragon) + seatOf(s, dragon).wounds,
-    s.content.numbers.dragonWoundTrack.length - 1,
-  );
+  const space = woundTrack(s, dragon).current;
   return s.content.numbers.dragonWoundTrack[space] + sumOf(s, 'woundSpaceBonus', dragon, space);
 }
 

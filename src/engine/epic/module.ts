@@ -1,7 +1,7 @@
 import { controllerOf, seatOf } from '../board';
 import type { RuleModule } from '../ruleHooks/hooks';
 import type { GameState, SeatId, SeatState } from '../types';
-import { abilityStep, canUseAbility } from './ability';
+import { abilityOf, abilityStep, canUseAbility } from './ability';
 import { blockedSpaces, hoardHealing } from './dragonBoard';
 import {
   assaultSlotBonus,
@@ -84,6 +84,10 @@ export const epicBoards = {
     add('Assault slot', assaultSlotBonus(s.content, seatOf(s, t.side)));
   },
   blockedWoundSpaces: (s, dragon) => blockedSpaces(s.content, seatOf(s, dragon)),
+  epicAbility: (s, id) => {
+    const seat = epicSeat(s, id);
+    return seat && abilityOf(s, seat);
+  },
   // EV-EDRAGON-7/8: a Combat slot adds while its very space is the one in force.
   woundSpaceBonus(s, dragon, space) {
     const seat = epicSeat(s, dragon);

@@ -1,20 +1,12 @@
 import { bondedDialOf, type DialInPlay } from '../board';
 import type { Ability } from '../content/epic';
-import { abilityOf } from '../epic/ability';
-import { blockedSpaces, currentSpace, woundCapacity } from '../epic/dragonBoard';
+import { woundTrack, type WoundTrack } from '../hits';
+import { firstOf } from '../ruleHooks/apply';
 import { sameData } from '../sameData';
 import type { GameState, SeatId } from '../types';
 import { powerGoal, type PowerGoal } from '../victory';
 
-/** A Dragon's wound track as the rules read it now (RB-37, EV-EDRAGON-4…8). */
-export interface WoundTrack {
-  /** Wound spaces it has: the track's less those under the Epic board's blocker. */
-  capacity: number;
-  /** Spaces under the blocker (an Epic Dragon's Health slots slide it off). */
-  blocked: number;
-  /** The space whose printed Combat Value is in force. */
-  current: number;
-}
+export type { WoundTrack };
 
 /** What the rules say of one seat now, for its player board: facts no screen may work out. */
 export interface SeatFacts {
@@ -37,15 +29,8 @@ export function seatFacts(
   for (const seat of state.seats) {
     const now: SeatFacts = {
       goal: powerGoal(state, seat.id),
-      woundTrack:
-        seat.role === 'dragon'
-          ? {
-              capacity: woundCapacity(state.content, seat),
-              blocked: blockedSpaces(state.content, seat),
-              current: currentSpace(state.content, seat),
-            }
-          : null,
-      ability: seat.epic ? abilityOf(state, seat) : null,
+      woundTrack: seat.role === 'dragon' ? woundTrack(state, seat.id) : null,
+      ability: firstOf(state, 'epicAbility', seat.id),
       bondedDial: bondedDialOf(state, seat.id),
     };
     const kept = last?.[seat.id];

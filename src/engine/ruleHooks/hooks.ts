@@ -5,6 +5,7 @@
  * active modules in precedence order. Base files import this file (types only) and `apply.ts`,
  * never a module: the composition root (`modules.ts`) installs them.
  */
+import type { Ability } from '../content/epic';
 import type { Loader } from './loaded';
 import type {
   Choice,
@@ -152,6 +153,8 @@ export interface RuleHooks {
   absorbHits?(s: GameState, region: RegionId, side: SideId, hits: number): number;
   /** Destroyed Units a module keeps (EV-DDIAL-15): true when it took them. First answer. */
   takesDestroyedUnits?(s: GameState, by: SeatId | null, side: SideId, n: number): boolean;
+  /** EV-ABIL-1, Q-ABIL-3: the side of a seat's Epic Character card in force. First answer. */
+  epicAbility?(s: GameState, seat: SeatId): Ability | null;
   /** RB-37: wound spaces covered on a Dragon's track (EV-EDRAGON-4). Sum. */
   blockedWoundSpaces?(s: GameState, dragon: SeatId): number;
   /** RB-37: Combat Value added while this wound space is in force (EV-EDRAGON-7). Sum. */

@@ -9,6 +9,7 @@ import type {
 } from '../../../src/engine';
 import { EPIC_BOARDS, type SlotKind } from '../../../src/engine/content/epic';
 import { combatValue } from '../../../src/engine/combatValue';
+import { view } from '../../../src/engine/queries/view';
 import { currentSpace, woundCapacity } from '../../../src/engine/epic/dragonBoard';
 import { collectFromRegion, gainFromSupply, stealToken } from '../../../src/engine/power';
 import { answer, answers, logOf, seat } from '../helpers';
@@ -283,6 +284,12 @@ describe('EV-EDRAGON the Epic Dragon board', () => {
     expect(me.wounds).toBe(2);
     expect(currentSpace(s.content, me)).toBe(4);
     expect(dragonCv(s)).toBe(3);
+    // What every player board shows of the track (the view's seat facts).
+    expect(view(s, 'table').seatFacts.fulgen!.woundTrack).toEqual({
+      capacity: 4,
+      blocked: 2,
+      current: 4,
+    });
   });
 
   it('EV-EDRAGON-6: a Health token stolen slides the blocker and the wounds right again', () => {

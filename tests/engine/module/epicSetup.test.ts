@@ -10,6 +10,7 @@ import {
 import { abilityOf } from '../../../src/engine/epic/ability';
 import { woundCapacity } from '../../../src/engine/epic/dragonBoard';
 import { combatValue } from '../../../src/engine/combatValue';
+import { view } from '../../../src/engine/queries/view';
 import { FACELESS_TABLE, HUMAN_TABLE, answer, seat, units } from '../helpers';
 import { epicTable, occupied, slotChoice, slotOf } from '../epic-helpers';
 import { count, done } from '../fixtures';
@@ -116,6 +117,10 @@ describe('EV-EPIC-SETUP Epic characters setup', () => {
     const s = started(epicTable('allaria', 'fulgen'));
     expect(abilityOf(s, seat(s, 'allaria')).name).toBe(EPIC_CARDS.elyse!.ability.name);
     expect(abilityOf(s, seat(s, 'fulgen')).name).toBe(EPIC_CARDS['fulgen-elder']!.ability.name);
+    // The side every board shows (the view's seat facts); a standard character has none.
+    const facts = view(s, 'table').seatFacts;
+    expect(facts.allaria!.ability).toBe(EPIC_CARDS.elyse!.ability);
+    expect(facts.tyveria!.ability).toBeNull();
   });
 
   it('EV-EPIC-SETUP-11: an Epic Dragon starts with the blocker over the 3 leftmost wound spaces (CV 3 from the 4th space, 3 wounds to the skull)', () => {
