@@ -83,7 +83,7 @@ function wordQuery(index: MiniSearch<RuleEntry>, word: string): Query {
   const typo = known ? false : word.length >= 8 ? 2 : word.length >= 4 ? 1 : false;
   return {
     combineWith: 'OR',
-    queries: [{ queries: [word], fuzzy: typo }, ...(PLAYER_WORDS[word] ?? [])],
+    queries: [{ queries: [word], fuzzy: typo }, ...(PLAYER_WORDS.get(word) ?? [])],
   };
 }
 

@@ -40,6 +40,14 @@ describe('rules search', () => {
     expect(searchRules(entries, 'skull', ALL)[0].kind).toBe('rule');
   });
 
+  it("a query is plain text: Object's own property names find rules or nothing, never throw", () => {
+    for (const query of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(() => ids(query)).not.toThrow();
+    // The players' words still find theirs beside such a word.
+    expect(ids('siege')[0]).toBe('EV-SAGA-HOLD-32');
+    expect(ids('constructor siege')).not.toContain('RB-43');
+  });
+
   it('a word no rule has does not hide what the other words find', () => {
     expect(ids('how do dice work')[0]).toBe('RB-4');
   });
