@@ -3,8 +3,8 @@
  *
  * The engines of several checkouts compared in one process, on `npm run bench`'s 4-Faceless games.
  * A checkout is a directory with this project's `src/engine` and its node_modules, e.g. a worktree
- * of an earlier commit (`git worktree add /tmp/base c0dbd1b && ln -s $PWD/node_modules
- * /tmp/base/`), named `name=dir` or by the directory's name. After W warm-up games, each of the N
+ * of an earlier commit (`git worktree add ../base c0dbd1b && ln -s $PWD/node_modules
+ * ../base/`), named `name=dir` or by the directory's name. After W warm-up games, each of the N
  * games (seeds 1, 2, …) is played by every engine in turn, the order rotating from one game to the
  * next: three passes for games per second and CPU time per move (newGame and legalMoves
  * included), then a fourth with each applyMove timed. On a machine other processes share, this

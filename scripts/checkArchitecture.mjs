@@ -51,3 +51,25 @@ if (tooLong.length > 0) {
   process.exit(1);
 }
 console.log(`✔ no engine file over ${MAX_LINES} lines`);
+
+// Nothing committed names a directory of one machine (a report, a doc, a comment): the repository
+// must read the same on every clone.
+const machinePaths = spawnSync(
+  'git',
+  // The pattern is spelled so that it does not match itself.
+  [
+    'grep',
+    '-nE',
+    '(/wor[k]/|/hom[e]/[a-z]|/roo[t]/|/User[s]/[A-Z])',
+    '--',
+    '.',
+    ':!package-lock.json',
+  ],
+  { cwd: root, encoding: 'utf8' },
+);
+if (machinePaths.status === 0) {
+  console.error('Committed files name a directory of one machine:');
+  console.error(machinePaths.stdout);
+  process.exit(1);
+}
+console.log('✔ no committed file names a directory of one machine');

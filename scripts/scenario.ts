@@ -7,12 +7,12 @@
  * with --pending. Any problem prints a JSON error on stderr and exits with code 1.
  */
 import './allRules';
-import { readFileSync } from 'node:fs';
 import { FILE_LIMITS, parseJsonText, view, type FactionId, type Viewer } from '../src/engine';
 import { FACTION_IDS } from '../src/engine/content/ids';
 import { parseSeats } from './autoplay';
 import { pendingSummary, runScenario, type RunOptions } from './scenarioRunner';
 import { optionsOrUsage } from './cliOptions';
+import { readBoundedText } from './boundedRead';
 
 const USAGE =
   'usage: npm run scenario -- position.json [--moves moves.json] [--seed N] [--seats allaria:human,fulgen:faceless,…] [--view SEAT|table] [--pending]';
@@ -61,10 +61,13 @@ function parseArgs(argv: string[]): Args {
   return { position, ...args };
 }
 
+/** A position or a moves file: far larger than any game's (a whole game is a few hundred kB). */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
 function readJson(path: string, what: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBoundedText(path, MAX_FILE_BYTES);
   } catch (e) {
     throw new Error(
       `${what} ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
