@@ -2,12 +2,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './scripts/chunkPlan.ts';
+import { cspPlugin } from './scripts/cspPlugin.ts';
 import { precachePlugin } from './scripts/precachePlugin.ts';
 
 // One config for the app build and for Vitest. Engine and store tests run in plain Node;
 // component tests under tests/ui run in jsdom with jest-dom matchers.
 export default defineConfig({
-  plugins: [react(), precachePlugin()],
+  plugins: [react(), precachePlugin(), cspPlugin()],
   build: {
     // Every browser the build targets reads <link rel="modulepreload">, or loads the same chunks
     // without it: the polyfill would be 0.4 kB of JS before anything else.

@@ -61,3 +61,24 @@ test('a decision names its rule; the link opens the reference at it', async ({ p
   // The keyboard goes back to the link that opened it.
   await expect(decision.getByRole('button', { name: /Rule RB-13/ })).toBeFocused();
 });
+
+test("a search for Object's own property names is plain text: the reference and the table stay", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Play solo/ }).click();
+  await expect(page.getByRole('region', { name: /^Decision: / })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rules reference' });
+  const search = dialog.getByRole('searchbox', { name: 'Search rules' });
+  for (const query of ['constructor', '__proto__', 'toString']) {
+    await search.fill(query);
+    await expect(search).toHaveValue(query);
+    await expect(dialog).toBeVisible();
+  }
+  // Words that find rules still do, and the game is still there behind the reference.
+  await search.fill('siege');
+  await expect(dialog.locator('[data-rule-id="EV-SAGA-HOLD-32"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: /^Decision: / })).toBeVisible();
+});
