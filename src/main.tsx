@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage } from './store/setAside';
-import { App, putIconSpriteInPage, TableErrorBoundary } from './ui';
+import { App, putIconSpriteInPage, TableErrorBoundary, UpdateNotice } from './ui';
 import { registerServiceWorker } from './registerServiceWorker';
 
 // The first download is React and this shell, which paints at once and then brings the start
@@ -18,6 +18,7 @@ createRoot(rootElement).render(
     <TableErrorBoundary storage={browserStorage()}>
       <App />
     </TableErrorBoundary>
+    <UpdateNotice />
   </StrictMode>,
 );
 
