@@ -66,10 +66,17 @@ function storedText(storage: DemoStorage): string | null {
   }
 }
 
+/**
+ * The shelf is this browser's storage, written only by the table (a few MB at most): it holds far
+ * more than one save file, so its reader allows ten times a file's values. A list that still
+ * does not read is never written over (shelveDemo, removeDemo).
+ */
+const SHELF_LIMITS = { ...FILE_LIMITS, values: 10 * FILE_LIMITS.values };
+
 function rawEntries(storage: DemoStorage): { entries: unknown[]; problem: string | null } {
   const text = storedText(storage);
   if (!text) return { entries: [], problem: null };
-  const json = parseJsonText(text, FILE_LIMITS);
+  const json = parseJsonText(text, SHELF_LIMITS);
   if (json.ok && Array.isArray(json.value)) return { entries: json.value, problem: null };
   const why = json.ok ? 'it is not a list' : json.error;
   return {
@@ -108,14 +115,36 @@ export function demoOfPosition(
   return { id, title, blurb: note, rules: [], setup, prelude: moves, steps: [{ caption }] };
 }
 
-/** Adds a demo; damaged entries already stored are kept as they are. Throws if storage is full. */
-export function shelveDemo(storage: DemoStorage, demo: Demo): void {
-  const { entries } = rawEntries(storage);
-  storage.setItem(SAVED_DEMOS_KEY, JSON.stringify([...entries, demo]));
+/**
+ * Changes the stored list: `change` gets its entries (damaged ones kept as they are). Gives back
+ * why nothing changed, or null: a list that cannot be read is never written over — the demos in
+ * it would be lost — and storage full or switched off is said in words.
+ */
+function rewriteShelf(
+  storage: DemoStorage,
+  change: (entries: unknown[]) => unknown[],
+  what: string,
+): string | null {
+  const { entries, problem } = rawEntries(storage);
+  if (problem) return `${problem} ${what} was not saved, so that the demos stored there are kept.`;
+  try {
+    storage.setItem(SAVED_DEMOS_KEY, JSON.stringify(change(entries)));
+    return null;
+  } catch {
+    return `The browser’s storage is full or switched off: ${what.toLowerCase()} was not saved.`;
+  }
 }
 
-export function removeDemo(storage: DemoStorage, id: string): void {
-  const { entries } = rawEntries(storage);
-  const kept = entries.filter((e) => (e as { id?: unknown } | null)?.id !== id);
-  storage.setItem(SAVED_DEMOS_KEY, JSON.stringify(kept));
+/** Adds a demo to the shelf; gives back why it was not added, or null. */
+export function shelveDemo(storage: DemoStorage, demo: Demo): string | null {
+  return rewriteShelf(storage, (entries) => [...entries, demo], 'The demo');
+}
+
+/** Deletes a demo from the shelf; gives back why it was not deleted, or null. */
+export function removeDemo(storage: DemoStorage, id: string): string | null {
+  return rewriteShelf(
+    storage,
+    (entries) => entries.filter((e) => (e as { id?: unknown } | null)?.id !== id),
+    'The deletion',
+  );
 }

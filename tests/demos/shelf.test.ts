@@ -83,6 +83,44 @@ describe('saved demos', () => {
     expect(JSON.parse(storage.text()!)).toEqual([damaged]);
   });
 
+  it('a shelf of 200 long demos is read whole, and one more is added to it, not over it', () => {
+    const long = Array.from({ length: 500 }, () => moves[0]);
+    const shelf = Array.from({ length: 200 }, (_, i) =>
+      demoOfPosition(`saved-${i}`, `Demo ${i}`, '', nullDemo.setup, long),
+    );
+    const storage = memory(JSON.stringify(shelf));
+    expect(readShelf(storage)).toMatchObject({ problems: [] });
+    expect(readShelf(storage).demos).toHaveLength(200);
+    expect(shelveDemo(storage, demoOfPosition('saved-new', 'New', '', nullDemo.setup, moves))).toBe(
+      null,
+    );
+    expect(readShelf(storage).demos.map((d) => d.id)).toEqual([
+      ...shelf.map((d) => d.id),
+      'saved-new',
+    ]);
+  });
+
+  it('a stored list that cannot be read is never written over: saving or deleting says why', () => {
+    const deep = '['.repeat(100) + ']'.repeat(100);
+    const storage = memory(deep);
+    const demo = demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves);
+    expect(shelveDemo(storage, demo)).toBe(
+      'The saved demos could not be read: the stored list is damaged (it is nested more than 16 levels deep). The demo was not saved, so that the demos stored there are kept.',
+    );
+    expect(removeDemo(storage, 'saved-0')).toMatch(/^The saved demos could not be read/);
+    expect(storage.text()).toBe(deep);
+  });
+
+  it('storage full: the demo is not saved, and the words say so', () => {
+    const storage = memory('[]');
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    expect(shelveDemo(storage, demoOfPosition('saved-1', 'A', '', nullDemo.setup, moves))).toBe(
+      'The browser’s storage is full or switched off: the demo was not saved.',
+    );
+  });
+
   it('a stored list that is not a list reads as empty, with a message', () => {
     expect(readShelf(memory('{"id":1}'))).toEqual({
       demos: [],

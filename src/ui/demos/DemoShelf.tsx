@@ -22,21 +22,14 @@ export function useDemoShelf(): DemoShelf {
     canSave: storage !== null,
     save(demo) {
       if (!storage) return 'There is nowhere to save demos in this browser.';
-      try {
-        shelveDemo(storage, demo);
-      } catch {
-        return 'The browser’s storage is full or switched off: the demo was not saved.';
-      }
+      const refused = shelveDemo(storage, demo);
       setShelf(readShelf(storage));
-      return null;
+      return refused;
     },
     remove(id) {
       if (!storage) return;
-      try {
-        removeDemo(storage, id);
-      } catch {
-        // Storage switched off since it was read: the list below stays as it was.
-      }
+      // A list that cannot be changed stays as it was; reading it again says why.
+      removeDemo(storage, id);
       setShelf(readShelf(storage));
     },
   };
