@@ -29,6 +29,7 @@ import type {
  * what the engine said.
  */
 export type {
+  Ability,
   CardId,
   Choice,
   CombatFacts,
@@ -50,10 +51,12 @@ export type {
   Phase,
   PowerGoal,
   RegionId,
+  RegionState,
   RegionStatus,
   Role,
   SagaState,
   SagaStep,
+  SeatFacts,
   SeatId,
   SeatView,
   SideFacts,
@@ -62,6 +65,7 @@ export type {
   StrongholdState,
   VaalaId,
   Viewer,
+  WoundTrack,
 } from '../engine';
 
 /** How the Faceless moves are played out on this device: one per click, with a pause, or at once. */
