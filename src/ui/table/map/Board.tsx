@@ -16,7 +16,7 @@ import { regionName } from '../../words/names';
 const MapEffects = lazyPart(() => import('./MapEffects').then((m) => m.MapEffects));
 const selectTable = (f: TableFrame) => f.table;
 
-/** The decision's options by the region the engine says each lives in (a dial target: its region). */
+/** The decision's options by the region the engine says each lives in (a dial target: its own). */
 function optionsByRegion(options: readonly DecisionOption[]) {
   const here: Partial<Record<RegionId, DecisionOption[]>> = {};
   for (const option of options) if (option.region) (here[option.region] ??= []).push(option);

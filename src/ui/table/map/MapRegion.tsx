@@ -37,7 +37,7 @@ import { sameByReference } from '../../kit/sameByReference';
 export interface RegionMarks {
   /** The last move (or a demo's step on show) happened here. */
   changed: boolean;
-  /** Who made that last move, in a game, so the table can follow it (README "Following the Faceless"). */
+  /** Who made that last move, in a game: the table follows it (README "Following the Faceless"). */
   lastMoveBy: string | null;
   target: boolean;
 }
@@ -51,7 +51,7 @@ interface MapRegionProps {
   stronghold: StrongholdState | undefined;
   /** RB-7 as the engine reads it (view().statuses). */
   status: RegionStatus;
-  /** The decision's options that live here, as the decision bar offers them (empty: not a choice now). */
+  /** The decision's options that live here, as the decision bar offers them (none: no choice). */
   options: readonly DecisionOption[];
   marks: RegionMarks;
   /** Whether this region's menu of several options is open (the menu is drawn by the Board). */

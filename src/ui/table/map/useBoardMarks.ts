@@ -19,7 +19,7 @@ const marksOf = (changed: boolean, lastMoveBy: string | null, target: boolean): 
   return marks;
 };
 
-/** Motion only for a reader who has not asked for less (prefers-reduced-motion; README "The board"). */
+/** Motion only for a reader who has not asked for less (prefers-reduced-motion). */
 const motionAllowed = () => !prefersReducedMotion();
 
 interface Seen {

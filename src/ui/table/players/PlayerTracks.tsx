@@ -11,7 +11,7 @@ import './tracks.css';
  */
 export type SeatFacts = NonNullable<GameView['seatFacts'][SeatId]>;
 
-/** A Dragon's wound track as the rules read it now: its spaces, the blocked ones, the one in force. */
+/** A Dragon's wound track as the rules read it now: its spaces, those blocked, the one in force. */
 export type WoundTrack = NonNullable<SeatFacts['woundTrack']>;
 
 /**
