@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { powerGoal, view, type GameView } from '../../src/engine';
+import { view, type SideId } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/table/players/PlayerStrip';
 import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
 import { loadLazyPart, renderWithStore, scenarioStore } from './helpers';
@@ -39,17 +39,15 @@ describe('Bonded Dragon dial Reference card', () => {
   it("counts the Essence track's Units by owner", () => {
     const state = bondedStore().getState().state!;
     const table = view(state, 'table');
-    const dials: GameView['dials'] = table.dials.map((d) =>
-      d.bondedTo === 'allaria' ? { ...d, essence: ['tyveria', 'neutral', 'tyveria'] } : d,
-    );
+    const facts = table.seatFacts.allaria!;
+    const essence: SideId[] = ['tyveria', 'neutral', 'tyveria'];
     render(
       <PlayerStrip
         seat={table.seats.find((s) => s.id === 'allaria')!}
+        facts={{ ...facts, bondedDial: { ...facts.bondedDial!, essence } }}
         deciding={false}
         hasInitiative={false}
-        dials={dials}
         onChoose={() => {}}
-        goal={powerGoal(table, 'allaria')}
       />,
     );
     expect(screen.getByRole('region', { name: /Dragonbonded dial A/ })).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createGame, view, type GameView, type Scenario } from '../../src/engine';
+import type { DecisionOption } from '../../src/ui/kit/decisionOptions';
 import { EpicBoard } from '../../src/ui/table/players/EpicBoard';
 import { DeciderEpicBoard } from '../../src/ui/table/players/DeciderEpicBoard';
 import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
@@ -18,11 +19,21 @@ function tableView(scenario: Scenario): GameView {
 
 const fulgenOf = (table: GameView) => table.seats.find((s) => s.id === 'fulgen')!;
 
+/** Fulgen's Epic board as the table draws it: the seat, and what the rules say of it. */
+const fulgenBoard = (table: GameView, slotOptions: DecisionOption[] = [], onChoose = () => {}) => (
+  <EpicBoard
+    seat={fulgenOf(table)}
+    facts={table.seatFacts.fulgen!}
+    slotOptions={slotOptions}
+    onChoose={onChoose}
+  />
+);
+
 describe('EpicBoard', () => {
   it('shows every slot, filled or free, with its effect in its name and tooltip', () => {
     // Dragon board: slot 0 Health, slot 3 the Combat slot of the first wound space.
     const table = tableView({ seats: { fulgen: { slots: { '0': 'unspent', '3': 'spent' } } } });
-    render(<EpicBoard seat={fulgenOf(table)} dials={[]} slotChoices={[]} onChoose={() => {}} />);
+    render(fulgenBoard(table));
     const slots = within(screen.getByRole('list', { name: 'Power token slots' })).getAllByRole(
       'listitem',
     );
@@ -39,7 +50,7 @@ describe('EpicBoard', () => {
 
   it('shows the wound blocker: one Health token leaves 2 spaces covered and 4 wounds of room', () => {
     const table = tableView({ seats: { fulgen: { slots: { '0': 'unspent' }, wounds: 1 } } });
-    render(<EpicBoard seat={fulgenOf(table)} dials={[]} slotChoices={[]} onChoose={() => {}} />);
+    render(fulgenBoard(table));
     expect(
       screen.getByLabelText(
         'Wound track: blocker over 2 of 6 spaces, 1 of 4 wounds, Combat Value read on space 4',
@@ -49,27 +60,26 @@ describe('EpicBoard', () => {
 
   it("shows the Epic card's side that is up: the bonded side once bonded", () => {
     const plain = tableView({});
-    const { unmount } = render(
-      <EpicBoard seat={fulgenOf(plain)} dials={[]} slotChoices={[]} onChoose={() => {}} />,
-    );
+    const { unmount } = render(fulgenBoard(plain));
     expect(screen.getByText(/Ancient Scales/)).toBeInTheDocument();
     unmount();
     const bonded = tableView({ seats: { fulgen: { bondedTo: 'allaria' } } });
-    render(<EpicBoard seat={fulgenOf(bonded)} dials={[]} slotChoices={[]} onChoose={() => {}} />);
+    render(fulgenBoard(bonded));
     expect(screen.getByText(/Sheltering Wings \(Dragonbonded side\)/)).toBeInTheDocument();
   });
 
   it('lets the deciding player answer a slot decision on the board', () => {
     const onChoose = vi.fn();
     const table = tableView({});
-    render(
-      <EpicBoard
-        seat={fulgenOf(table)}
-        dials={[]}
-        slotChoices={[{ kind: 'slot', slot: 9 }]}
-        onChoose={onChoose}
-      />,
-    );
+    const hoard: DecisionOption = {
+      choice: { kind: 'slot', slot: 9 },
+      region: null,
+      slot: { index: 9, kind: 'hoard' },
+      index: 0,
+      label: 'Place it on the Hoard slot',
+      detail: null,
+    };
+    render(fulgenBoard(table, [hoard], onChoose));
     fireEvent.click(screen.getByRole('button', { name: /^Choose Hoard slot: free/ }));
     expect(onChoose).toHaveBeenCalledWith({ kind: 'slot', slot: 9 });
     expect(screen.getAllByRole('button')).toHaveLength(1);

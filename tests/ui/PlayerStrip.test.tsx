@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { content, powerGoal, view, type SeatId } from '../../src/engine';
+import { content, powerGoal, view, type SeatFacts, type SeatId } from '../../src/engine';
 import { PlayerStrip } from '../../src/ui/table/players/PlayerStrip';
 import { PlayerStrips } from '../../src/ui/table/players/PlayerStrips';
 import { afterThePanelsFollow, HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
@@ -43,40 +43,45 @@ describe('PlayerStrip', () => {
     const table = view(store.getState().state!, 'table');
     const tyveria = table.seats.find((s) => s.id === 'tyveria')!;
     const onChoose = () => {};
-    const strip = (goalTable: typeof table) => (
+    const strip = (facts: SeatFacts) => (
       <PlayerStrip
         seat={tyveria}
+        facts={facts}
         deciding={false}
         hasInitiative={false}
-        dials={table.dials}
         onChoose={onChoose}
-        goal={powerGoal(goalTable, 'tyveria')}
       />
     );
-    const { rerender } = render(strip(table));
+    const { rerender } = render(strip(table.seatFacts.tyveria!));
     const power = () => screen.getByRole('img', { name: /^Power toward the goal/ });
     expect(power()).toHaveAccessibleName(/^Power toward the goal: 10 of 15/);
 
-    // The next table: Tyveria the very same object, Skarn with one more Power.
+    // The next table: Tyveria the very same object, Skarn with one more Power, so the rules give
+    // Tyveria's facts anew with the pair's new goal.
     const richer = table.seats.map((s) =>
       s.id === 'skarn' ? { ...s, power: { ...s.power, unspent: s.power.unspent + 1 } } : s,
     );
-    rerender(strip({ ...table, seats: richer }));
+    rerender(
+      strip({
+        ...table.seatFacts.tyveria!,
+        goal: powerGoal({ ...table, seats: richer }, 'tyveria'),
+      }),
+    );
     expect(power()).toHaveAccessibleName(/^Power toward the goal: 11 of 15/);
   });
 
   it('shows a seat from the table view with counts only, never the hand', () => {
     const store = storeWith();
     const state = store.getState().state!;
-    const skarn = view(state, 'table').seats.find((s) => s.id === 'skarn')!;
+    const table = view(state, 'table');
+    const skarn = table.seats.find((s) => s.id === 'skarn')!;
     render(
       <PlayerStrip
         seat={skarn}
+        facts={table.seatFacts.skarn!}
         deciding={false}
         hasInitiative={false}
-        dials={[]}
         onChoose={() => {}}
-        goal={powerGoal(view(state, 'table'), 'skarn')}
       />,
     );
 

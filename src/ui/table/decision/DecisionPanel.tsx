@@ -1,30 +1,9 @@
 import { type KeyboardEvent, memo, useEffect, useId, useRef } from 'react';
-import type { Choice, DecisionFacts } from '../../../engine';
-import {
-  selectDecisionFacts,
-  selectDeciderView,
-  selectError,
-  selectFacelessToAct,
-  selectMayAskForHand,
-  selectPace,
-  selectView,
-  type GameStore,
-} from '../../../store';
-import {
-  choiceDetail,
-  choiceLabel,
-  decisionPrompt,
-  decisionSource,
-  severalLabel,
-} from '../../words/choiceLabels';
-import {
-  chooserText,
-  combatLines,
-  combatOptionText,
-  unitsLeftText,
-  vaalaCostText,
-} from '../../words/decisionFactsText';
-import { useGame } from '../../kit/GameStoreContext';
+import type { DecisionFacts, TableFrame } from '../../../source/tableSource';
+import { decisionPrompt, decisionSource, severalLabel } from '../../words/choiceLabels';
+import { chooserText, combatLines, unitsLeftText } from '../../words/decisionFactsText';
+import { useDecisionOptions, type DecisionOption } from '../../kit/decisionOptions';
+import { useGameActions, useTable } from '../../kit/tableSource';
 import { GLYPH_ICONS, ICONS } from '../../kit/icons';
 import { cardGlyphs, factionName, seatLabel } from '../../words/names';
 import { groupOptions } from './optionGroups';
@@ -33,12 +12,12 @@ import { RuleLink } from '../../rules/RuleLink';
 import '../../kit/option.css';
 import './decision.css';
 
-const selectTable = selectView('table');
-const selectChoose = (store: GameStore) => store.choose;
-const selectChooseSeveral = (store: GameStore) => store.chooseSeveral;
-const selectClearError = (store: GameStore) => store.clearError;
-const selectAskForHand = (store: GameStore) => store.askForHand;
-const selectAdvanceFaceless = (store: GameStore) => store.advanceFaceless;
+const selectTable = (f: TableFrame) => f.table;
+const selectDecision = (f: TableFrame) => f.decision;
+const selectError = (f: TableFrame) => f.error;
+const selectMayAskForHand = (f: TableFrame) => f.hotSeat?.mayAskForHand ?? null;
+const selectStepByStep = (f: TableFrame) => f.pace?.pace === 'step';
+const selectFacelessToAct = (f: TableFrame) => f.pace?.facelessToAct ?? false;
 
 /** Arrow keys walk the option buttons (Tab still works; Enter/Space press the focused one). */
 function walkOptions(event: KeyboardEvent<HTMLElement>) {
@@ -53,25 +32,21 @@ function walkOptions(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * The decision bar: who decides, why (the rule and the card or Glyph that asks), and one button
- * per legal option. Options come from the deciding seat's own view; a Faceless seat's decision is
- * played by the autoplay hook, so here it only says who is thinking.
+ * per legal option. The options are the decision this device answers (the frame's decision, made
+ * once into words by useDecisionOptions for the bar, the map and the Epic board); a Faceless
+ * seat's decision is played by the autoplay hook, so here it only says who is thinking.
  */
 export const DecisionPanel = memo(function DecisionPanel() {
-  const table = useGame(selectTable);
-  const decider = useGame(selectDeciderView);
-  const facts = useGame(selectDecisionFacts);
-  const error = useGame(selectError);
-  const choose = useGame(selectChoose);
-  const chooseSeveral = useGame(selectChooseSeveral);
-  const clearError = useGame(selectClearError);
-  const mayAskForHand = useGame(selectMayAskForHand);
-  const askForHand = useGame(selectAskForHand);
-  const stepByStep = useGame(selectPace) === 'step';
-  const facelessToAct = useGame(selectFacelessToAct);
-  const advanceFaceless = useGame(selectAdvanceFaceless);
+  const table = useTable(selectTable);
+  const decision = useTable(selectDecision);
+  const options = useDecisionOptions();
+  const error = useTable(selectError);
+  const mayAskForHand = useTable(selectMayAskForHand);
+  const stepByStep = useTable(selectStepByStep);
+  const facelessToAct = useTable(selectFacelessToAct);
+  const actions = useGameActions();
   const panel = useRef<HTMLElement>(null);
   const headingId = useId();
-  const decision = decider?.pending ?? null;
 
   // A new decision for a person: bring the keyboard to it.
   useEffect(() => {
@@ -97,7 +72,7 @@ export const DecisionPanel = memo(function DecisionPanel() {
   const pending = table?.pending;
   if (!table || !pending || table.result) return null;
 
-  if (pending.automaton || !decision?.options) {
+  if (pending.automaton || !decision) {
     return (
       // The tabIndex of the decision it replaces: taken from the focused section, the browser
       // would lay the page out at once, in the click.
@@ -110,7 +85,7 @@ export const DecisionPanel = memo(function DecisionPanel() {
           </span>
         </h2>
         {stepByStep && facelessToAct && (
-          <button type="button" className="primary" onClick={() => advanceFaceless()}>
+          <button type="button" className="primary" onClick={() => actions.advanceFaceless()}>
             Next: {factionName(pending.seat)}’s move
           </button>
         )}
@@ -123,17 +98,12 @@ export const DecisionPanel = memo(function DecisionPanel() {
     );
   }
 
-  const role = table.seats.find((s) => s.id === decision.seat)?.role;
-  const renderOption = (choice: Choice, i: number) => {
-    const option = facts?.options[i];
-    const detail =
-      (option?.combat && combatOptionText(option.combat)) ??
-      (option && vaalaCostText(option)) ??
-      choiceDetail(choice, role);
-    const detailId = `${headingId}-option-${i}`;
+  const renderOption = (option: DecisionOption) => {
+    const { choice, atOnce, detail, index } = option;
+    const detailId = `${headingId}-option-${index}`;
     const glyphs = choice.kind === 'card' ? cardGlyphs(choice.card) : [];
     return (
-      <li key={i} className={option?.atOnce ? 'option__pair' : undefined}>
+      <li key={index} className={atOnce ? 'option__pair' : undefined}>
         <button
           type="button"
           className="option"
@@ -141,7 +111,7 @@ export const DecisionPanel = memo(function DecisionPanel() {
             // The keyboard stays on the panel: moved now, while the page is laid out, rather
             // than after the answered option is gone (which would lay the page out again).
             panel.current?.focus({ preventScroll: true });
-            choose(choice);
+            actions.choose(choice);
           }}
           aria-describedby={detail ? detailId : undefined}
         >
@@ -149,17 +119,17 @@ export const DecisionPanel = memo(function DecisionPanel() {
             const Icon = GLYPH_ICONS[glyph];
             return Icon && <Icon key={g} aria-hidden="true" className="icon" />;
           })}
-          {choiceLabel(decision, choice, table, option?.region ?? null)}
+          {option.label}
         </button>
-        {option?.atOnce && (
+        {atOnce && (
           // RB-18, RB-19: the same answer for several Units, as one step of Undo.
           <button
             type="button"
             className="option option--several"
-            onClick={() => chooseSeveral(choice, option.atOnce!)}
-            aria-label={severalLabel(choice, option.atOnce)}
+            onClick={() => actions.chooseSeveral(choice, atOnce)}
+            aria-label={severalLabel(choice, atOnce)}
           >
-            {option.atOnce} Units
+            {atOnce} Units
           </button>
         )}
         {detail && (
@@ -171,7 +141,8 @@ export const DecisionPanel = memo(function DecisionPanel() {
     );
   };
 
-  const source = decisionSource(decision);
+  // The card or Glyph that asks is in the public decision (the frame's facts leave it out).
+  const source = decisionSource(pending);
   return (
     <section
       ref={panel}
@@ -188,28 +159,23 @@ export const DecisionPanel = memo(function DecisionPanel() {
         {source && <span className="decision__source"> · {source}</span>}{' '}
         <RuleLink rule={decision.rule} />
       </p>
-      {facts && <DecisionFactsLines facts={facts} />}
+      <DecisionFactsLines facts={decision} />
       {mayAskForHand && (
         <p className="decision__hand muted">
           Your hand stays hidden while the table watches.{' '}
-          <button type="button" className="quiet" onClick={askForHand}>
+          <button type="button" className="quiet" onClick={() => actions.askForHand()}>
             Show my hand
           </button>
         </p>
       )}
       <ul className="decision__options" aria-label="Options" onKeyDown={walkOptions}>
-        {groupOptions(
-          decision.options,
-          decision.options.map((_, i) => facts?.options[i]?.region ?? null),
-        ).map((group) =>
+        {groupOptions(options).map((group) =>
           group.title === null ? (
-            group.options.map(({ choice, index }) => renderOption(choice, index))
+            group.options.map(renderOption)
           ) : (
             <li key={group.title} className="decision__group">
               <h3 className="decision__group-title">{group.title}</h3>
-              <ul aria-label={group.title}>
-                {group.options.map(({ choice, index }) => renderOption(choice, index))}
-              </ul>
+              <ul aria-label={group.title}>{group.options.map(renderOption)}</ul>
             </li>
           ),
         )}
@@ -217,14 +183,14 @@ export const DecisionPanel = memo(function DecisionPanel() {
       {decision.kind === 'plan' && (
         <PlanAhead
           key={decision.seat}
-          options={decision.options}
+          options={options}
           open={table.seats.filter((s) => s.controller === 'human').length > 1}
         />
       )}
       {error && (
         <p role="alert" className="error">
           {error}{' '}
-          <button type="button" className="link-button" onClick={clearError}>
+          <button type="button" className="link-button" onClick={() => actions.clearError()}>
             Dismiss
           </button>
         </p>

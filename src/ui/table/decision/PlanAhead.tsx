@@ -1,28 +1,33 @@
 import { useState } from 'react';
-import type { CardId, Choice } from '../../../engine';
-import type { GameStore } from '../../../store';
-import { useGame } from '../../kit/GameStoreContext';
+import type { CardId } from '../../../source/tableSource';
+import type { DecisionOption } from '../../kit/decisionOptions';
+import { useGameActions } from '../../kit/tableSource';
 import { cardName } from '../../words/names';
 import './planAhead.css';
 
-const selectPlanCards = (store: GameStore) => store.planCards;
-
 /**
- * Planning ahead (issue 12 item 6): pick the cards for this and your next Planning turns in order,
- * one click each, then play them, with or without a pass after. Open from the start in hot-seat,
- * where it saves a hand-off per card. Between your turns the others
- * only add one face-down card each, so nothing is lost; the device is not passed back to you.
+ * Planning ahead (README "Playing", Hot-seat): pick the cards for this and your next Planning
+ * turns in order, one click each, then play them, with or without a pass after. Open from the
+ * start in hot-seat, where it saves a hand-off per card. Between your turns the others only add
+ * one face-down card each (RB-13), so nothing is lost; the device is not passed back to you. The
+ * cards are the decision's card options, as the decision bar offers them.
  */
-export function PlanAhead({ options, open }: { options: readonly Choice[]; open: boolean }) {
-  const planCards = useGame(selectPlanCards);
+export function PlanAhead({
+  options,
+  open,
+}: {
+  options: readonly DecisionOption[];
+  open: boolean;
+}) {
+  const actions = useGameActions();
   const [chosen, setChosen] = useState<CardId[]>([]);
-  const cards = options.flatMap((o) => (o.kind === 'card' ? [o.card] : []));
+  const cards = options.flatMap(({ choice }) => (choice.kind === 'card' ? [choice.card] : []));
   if (cards.length < 2) return null;
 
   const toggle = (card: CardId) =>
     setChosen((now) => (now.includes(card) ? now.filter((c) => c !== card) : [...now, card]));
   const play = (passAfter: boolean) => {
-    if (planCards(chosen, passAfter)) setChosen([]);
+    if (actions.planCards(chosen, passAfter)) setChosen([]);
   };
 
   return (

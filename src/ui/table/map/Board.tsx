@@ -1,36 +1,43 @@
-import { memo, useCallback, useState } from 'react';
-import { content, type RegionId } from '../../../engine';
-import { selectDecisionFacts, selectDeciderView, selectView, type GameStore } from '../../../store';
-import { choiceLabel } from '../../words/choiceLabels';
-import { useGame } from '../../kit/GameStoreContext';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { content } from '../../../engine/data';
+import type { RegionId, TableFrame } from '../../../source/tableSource';
+import { useDecisionOptions, type DecisionOption } from '../../kit/decisionOptions';
+import { useGameActions, useTable } from '../../kit/tableSource';
 import { MAP_ORDER } from './geometry';
 import { MapLabels, MapTerrain } from './MapTerrain';
 import { RegionMenu } from './RegionMenu';
 import { useBoardMarks } from './useBoardMarks';
 import { lazyPart } from '../../kit/lazyPart';
-import { MapRegion, type RegionOption } from './MapRegion';
+import { MapRegion } from './MapRegion';
 import './board.css';
 import { regionName } from '../../words/names';
 
 // The motion layer arrives with the first step that moves something (never under reduced motion).
 const MapEffects = lazyPart(() => import('./MapEffects').then((m) => m.MapEffects));
-const selectTable = selectView('table');
-const selectChoose = (store: GameStore) => store.choose;
+const selectTable = (f: TableFrame) => f.table;
+
+/** The decision's options by the region the engine says each lives in (a dial target: its own). */
+function optionsByRegion(options: readonly DecisionOption[]) {
+  const here: Partial<Record<RegionId, DecisionOption[]>> = {};
+  for (const option of options) if (option.region) (here[option.region] ??= []).push(option);
+  return here;
+}
 
 const mountainCaption = content.MOUNTAINS.map(
   (m) => `${m.name} touches ${m.touches.map(regionName).join(', ')}`,
 ).join('. ');
 
 /**
- * The board (ui.md): the 12 regions as territories of the house layout, every piece as a piece.
- * Regions where the pending decision has options glow and can be chosen directly; the regions the
+ * The board (README "The board"): the 12 regions as territories of the house layout, every piece
+ * as a piece. Regions where the decision this device answers has options glow and can be chosen
+ * directly, with the very options the decision bar offers (useDecisionOptions); the regions the
  * last step changed, and those a demo's caption talks about, are marked.
  */
 export const Board = memo(function Board() {
-  const table = useGame(selectTable);
-  const decider = useGame(selectDeciderView);
-  const facts = useGame(selectDecisionFacts);
-  const choose = useGame(selectChoose);
+  const table = useTable(selectTable);
+  const options = useDecisionOptions();
+  const actions = useGameActions();
+  const here = useMemo(() => optionsByRegion(options), [options]);
   const { marks, before, step } = useBoardMarks(table);
   const [menuFor, setMenuFor] = useState<RegionId | null>(null);
   const toggleMenu = useCallback(
@@ -38,14 +45,6 @@ export const Board = memo(function Board() {
     [],
   );
   if (!table) return null;
-
-  const decision = decider?.pending;
-  // Options glow where the engine says they live (a dial target: the dial's region).
-  const here: Partial<Record<RegionId, RegionOption[]>> = {};
-  for (const { choice, region } of facts?.options ?? []) {
-    if (!region || !decision) continue;
-    (here[region] ??= []).push({ choice, label: choiceLabel(decision, choice, table, region) });
-  }
   const menu = menuFor && (here[menuFor]?.length ?? 0) > 1 ? menuFor : null;
 
   return (
@@ -72,7 +71,7 @@ export const Board = memo(function Board() {
                 options={here[id] ?? NO_OPTIONS}
                 marks={marks[id]}
                 menuOpen={menu === id}
-                onChoose={choose}
+                onChoose={actions.choose}
                 onToggleMenu={toggleMenu}
               />
             ))}
@@ -85,7 +84,7 @@ export const Board = memo(function Board() {
               options={here[menu]!}
               onChoose={(choice) => {
                 setMenuFor(null);
-                choose(choice);
+                actions.choose(choice);
               }}
               onClose={() => setMenuFor(null)}
             />
@@ -101,4 +100,4 @@ export const Board = memo(function Board() {
   );
 });
 
-const NO_OPTIONS: RegionOption[] = [];
+const NO_OPTIONS: DecisionOption[] = [];

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { content, type GameView, type SeatId } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { GameView, SeatId } from '../../../source/tableSource';
 import { boardEffects, type BoardEffect } from './boardChanges';
 import { REGION_CENTRES } from './geometry';
 import { PowerPiece, Standee, UnitPiece } from './pieces';
 
 /** At most this many effects play one after another; a Stage that places more shows the first. */
 const MAX_EFFECTS = 8;
-/** Stage placements one by one (ui.md "Stage resolution"): each effect starts this much later. */
+/** Stage placements one by one (README "The board"): each effect starts this much later. */
 const STAGGER_MS = 220;
 /** A piece's box in board units (the pieces are drawn in about 80 × 80). */
 const PIECE = 80;
@@ -64,7 +65,7 @@ function path(effect: BoardEffect): Frame[] {
 }
 
 /**
- * The motion of the last step on the map (issue 13): pieces moving from region to region,
+ * The motion of the last step on the map (README "The board"): pieces moving from region to region,
  * placements and Harvests, hits, read from the position before and this one. Each effect is an
  * HTML layer over the board animated by the Web Animations API on transform and opacity only, so
  * the compositor runs it and the board is never repainted for it. Its code loads with the first

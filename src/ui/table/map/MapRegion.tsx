@@ -1,15 +1,16 @@
 import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { content } from '../../../engine/data';
 import type {
   Choice,
   CreatureInPlay,
   DialState,
+  GameView,
   RegionId,
-  RegionState,
   RegionStatus,
   SeatView,
   StrongholdState,
-} from '../../../engine';
-import { content } from '../../../engine';
+} from '../../../source/tableSource';
+import type { DecisionOption } from '../../kit/decisionOptions';
 import { REGION_PATHS } from './geometry';
 import { flowPieces } from './pieceLayout';
 import {
@@ -32,31 +33,26 @@ import { factionBadge, factionColour, inkOn, regionName } from '../../words/name
 import { regionAccessibleName, unitSides } from './regionSummary';
 import { sameByReference } from '../../kit/sameByReference';
 
-export interface RegionOption {
-  choice: Choice;
-  label: string;
-}
-
 /** How the region is marked beyond its pieces: changed by the last step, or named by a caption. */
 export interface RegionMarks {
   /** The last move (or a demo's step on show) happened here. */
   changed: boolean;
-  /** Who made that last move, in a game (issue 12 item 2: the table can follow it). */
+  /** Who made that last move, in a game: the table follows it (README "Following the Faceless"). */
   lastMoveBy: string | null;
   target: boolean;
 }
 
 interface MapRegionProps {
   id: RegionId;
-  region: RegionState;
+  region: GameView['regions'][RegionId];
   characters: SeatView[];
   creatures: CreatureInPlay[];
   dials: DialState[];
   stronghold: StrongholdState | undefined;
   /** RB-7 as the engine reads it (view().statuses). */
   status: RegionStatus;
-  /** The pending decision's options that live here (empty: not a choice now). */
-  options: RegionOption[];
+  /** The decision's options that live here, as the decision bar offers them (none: no choice). */
+  options: readonly DecisionOption[];
   marks: RegionMarks;
   /** Whether this region's menu of several options is open (the menu is drawn by the Board). */
   menuOpen: boolean;
@@ -236,17 +232,10 @@ const nameOf = (p: MapRegionProps) =>
     status: p.status,
   });
 
-const sameOptions = (a: RegionOption[], b: RegionOption[]) =>
-  a === b ||
-  (a.length === b.length && a.every((o, i) => o.choice === b[i].choice && o.label === b[i].label));
-
 /**
  * A move leaves most regions, seats, dials and Creatures the very objects they were (engine
- * draft.ts, view.ts), and the marks are shared objects per combination, so a region redraws only
- * when one of its own pieces, options or marks changed. The options are made while the map
- * renders: equal when they answer with the same choices.
+ * draft.ts, view.ts; README "Structural sharing, and how components memo"), the decision's
+ * options are made once per decision (useDecisionOptions), and the marks are shared objects per
+ * combination, so a region redraws only when one of its own pieces, options or marks changed.
  */
-export const MapRegion = memo(
-  MapRegionShape,
-  (a, b) => sameOptions(a.options, b.options) && sameByReference(a, b, ['options']),
-);
+export const MapRegion = memo(MapRegionShape, sameByReference);

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { content, type RegionId } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { RegionId } from '../../../source/tableSource';
 import { MAP_ORDER, REGION_PATHS } from './geometry';
 
 type Terrain = (typeof content.REGION_SHAPES)[RegionId]['terrain'];

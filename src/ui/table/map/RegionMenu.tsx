@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { content, type Choice, type RegionId } from '../../../engine';
-import type { RegionOption } from './MapRegion';
+import { content } from '../../../engine/data';
+import type { Choice, RegionId } from '../../../source/tableSource';
+import type { DecisionOption } from '../../kit/decisionOptions';
 import { regionName } from '../../words/names';
 import { boardFraction } from './geometry';
 import '../../kit/option.css';
 
 interface RegionMenuProps {
   region: RegionId;
-  options: RegionOption[];
+  options: readonly DecisionOption[];
   onChoose(choice: Choice): void;
   onClose(): void;
 }
@@ -35,8 +36,8 @@ export function RegionMenu({ region, options, onChoose, onClose }: RegionMenuPro
         if (event.key === 'Escape') onClose();
       }}
     >
-      {options.map((option, i) => (
-        <li key={i}>
+      {options.map((option) => (
+        <li key={option.index}>
           <button type="button" className="option" onClick={() => onChoose(option.choice)}>
             {option.label}
           </button>

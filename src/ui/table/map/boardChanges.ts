@@ -1,10 +1,11 @@
-import { content, type GameView, type RegionId, type Role, type SideId } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { GameView, RegionId, Role, SideId } from '../../../source/tableSource';
 import { unitSides } from './regionSummary';
 
 /**
  * The motion that shows what changed on the board between two positions, read from the two views
- * alone (the UI computes no rule; where it happened is the engine's movePlaces): issue 13 — moves,
- * placements, Harvests and hits animate along the map.
+ * alone (the UI computes no rule; where it happened is the engine's movePlaces), so moves,
+ * placements, Harvests and hits animate along the map (README "The board").
  */
 export type BoardEffect =
   /** A piece went from one region to another: a Unit figure or a standee. */

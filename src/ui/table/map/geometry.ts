@@ -1,4 +1,5 @@
-import { content, type RegionId } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { RegionId } from '../../../source/tableSource';
 
 /** Board geometry drawn from the house layout's data (content/boardLayout.ts). */
 

@@ -1,11 +1,17 @@
 import { memo } from 'react';
-import type { CreatureInPlay, DialState, SeatView, SideId, StrongholdState } from '../../../engine';
-import { content } from '../../../engine';
+import { content } from '../../../engine/data';
+import type {
+  CreatureInPlay,
+  DialState,
+  SeatView,
+  SideId,
+  StrongholdState,
+} from '../../../source/tableSource';
 import { ICONS, type Icon } from '../../kit/icons';
 import { factionBadge, factionColour, inkOn } from '../../words/names';
 
 /**
- * The pieces on the board, drawn as pieces (ui.md "Across the room"): Unit figures with a count,
+ * The pieces on the board, drawn as pieces (README "The board"): Unit figures with a count,
  * standees, tokens, rings with wound pips, dials. Board units: at 1920 × 1080 one unit is about
  * 0.85 px, so every number and letter here is at least 30 units (over 24 px). Pieces are
  * decorative: the region's accessible name says the same in words.

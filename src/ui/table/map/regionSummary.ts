@@ -1,11 +1,14 @@
-import {
-  content,
-  type RegionId,
-  type RegionStatus,
-  type SeatView,
-  type SideId,
-} from '../../../engine';
-import type { CreatureInPlay, DialState, RegionState, StrongholdState } from '../../../engine';
+import { content } from '../../../engine/data';
+import type {
+  CreatureInPlay,
+  DialState,
+  GameView,
+  RegionId,
+  RegionStatus,
+  SeatView,
+  SideId,
+  StrongholdState,
+} from '../../../source/tableSource';
 import {
   capitalise,
   denizenName,
@@ -15,7 +18,13 @@ import {
   sideName,
 } from '../../words/names';
 
-/** What a region tile shows, in words: also its accessible name (ui.md "Every token has an accessible name"). */
+/** A region as the table's view holds it: its Units, Power and city. */
+type RegionState = GameView['regions'][RegionId];
+
+/**
+ * What a region tile shows, in words: also its accessible name (README "The board": each region
+ * is a focusable button named in words).
+ */
 
 export function unitSides(region: RegionState): { side: SideId; count: number }[] {
   return (Object.entries(region.units) as [SideId, number | undefined][])

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { content, type GameView, type RegionId } from '../../../engine';
-import { selectDemo, selectDemoStepPlaces, selectLastMoveHighlights } from '../../../store';
-import { useGame } from '../../kit/GameStoreContext';
+import { content } from '../../../engine/data';
+import type { GameView, RegionId, TableFrame } from '../../../source/tableSource';
+import { useTable } from '../../kit/tableSource';
 import type { RegionMarks } from './MapRegion';
 import { factionName } from '../../words/names';
 import { prefersReducedMotion } from '../../kit/reducedMotion';
 
 const NO_REGIONS: RegionId[] = [];
+const selectDemo = (f: TableFrame) => f.demo;
+const selectLastMove = (f: TableFrame) => f.lastMove;
 
 const marksCache = new Map<string, RegionMarks>();
 /** One shared object per combination, so a region's props stay equal while its marks do. */
@@ -17,7 +19,7 @@ const marksOf = (changed: boolean, lastMoveBy: string | null, target: boolean): 
   return marks;
 };
 
-/** Motion only for a reader who has not asked for less (ui.md; prefers-reduced-motion). */
+/** Motion only for a reader who has not asked for less (prefers-reduced-motion). */
 const motionAllowed = () => !prefersReducedMotion();
 
 interface Seen {
@@ -43,16 +45,16 @@ function usePositionBefore(table: GameView | null) {
 }
 
 /**
- * The marks on the map (ui.md "Across the room", "Following the Faceless"): the places of the last
- * move (the store's selectLastMoveHighlights) or of a demo's step on show, the position before it
- * for the motion that shows what happened, and in a demo the regions its caption talks about (the step's `target`).
+ * The marks on the map (README "Following the Faceless", "Rules demos"): the places of the last
+ * move (the frame's lastMove) or of a demo's step on show, the position before it for the motion
+ * that shows what happened, and in a demo the regions its caption talks about (the step's
+ * `target`).
  */
 export function useBoardMarks(table: GameView | null) {
-  const demo = useGame(selectDemo);
-  const demoPlaces = useGame(selectDemoStepPlaces);
-  const lastMove = useGame(selectLastMoveHighlights);
+  const demo = useTable(selectDemo);
+  const lastMove = useTable(selectLastMove);
   const { before, step } = usePositionBefore(table);
-  const changed = (demo ? demoPlaces : lastMove?.regions) ?? NO_REGIONS;
+  const changed = (demo ? demo.places : lastMove?.regions) ?? NO_REGIONS;
   const by = !demo && lastMove ? factionName(lastMove.seat) : null;
   const target = demo?.demo.steps[demo.step]?.target?.regions ?? NO_REGIONS;
   const marks = Object.fromEntries(

@@ -1,4 +1,5 @@
-import { content, type DialInPlay, type SideId } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { DialInPlay, SideId } from '../../../source/tableSource';
 import { ICONS } from '../../kit/icons';
 import { Stat } from '../../kit/Stat';
 import { plural, regionName, sideName } from '../../words/names';

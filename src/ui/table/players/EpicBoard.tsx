@@ -1,56 +1,58 @@
-import {
-  abilityOf,
-  blockedSpaces,
-  content,
-  currentSpace,
-  woundCapacity,
-  type Choice,
-  type GameView,
-  type SeatView,
-} from '../../../engine';
+import { content } from '../../../engine/data';
+import type { Choice, SeatView } from '../../../source/tableSource';
+import type { DecisionOption } from '../../kit/decisionOptions';
 import { slotEffect, slotName } from '../../words/epicText';
 import { ICONS } from '../../kit/icons';
+import type { SeatFacts, WoundTrack } from './PlayerTracks';
 import './epic.css';
 
 interface EpicBoardProps {
   seat: SeatView;
-  /** The table, for the bonded side of the Epic card (a bonded Dragon dial counts, Q-ABIL-3). */
-  dials: GameView['dials'];
-  /** Slot choices this seat may make now (placing, flipping or giving up a token). */
-  slotChoices: Extract<Choice, { kind: 'slot' }>[];
+  /** What the rules say of the seat now: its Epic card side in force (EV-ABIL), its wound track. */
+  facts: SeatFacts;
+  /**
+   * The decision's options that are this board's slots (placing, flipping or giving up a token),
+   * as the decision bar offers them; none when the seat is not choosing a slot.
+   */
+  slotOptions: readonly DecisionOption[];
   onChoose(choice: Choice): void;
 }
 
 /**
  * An Epic player board (EV-SLOT): every slot, filled or free, with its effect as its tooltip and
  * accessible name; the Dragon's wound track with the blocker; the Epic Character card's side up.
- * A slot the deciding player may pick is a button: the direct answer on the board (ui.md).
+ * A slot the deciding player may pick is a button: the direct answer on the board, the very
+ * option the decision bar offers.
  */
-export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps) {
+export function EpicBoard({ seat, facts, slotOptions, onChoose }: EpicBoardProps) {
   const epic = seat.epic;
   if (!epic) return null;
   const layout = content.EPIC_BOARDS[seat.role].slots;
-  const card = content.epicCard(seat.character);
-  const ability = abilityOf({ dials, content: content.HOUSE_CONTENT }, seat);
-  const bonded = ability === card.bonded;
-  const choosable = new Set(slotChoices.map((c) => c.slot));
+  // EV-ABIL-7/9: the side the rules say is up (a bonded Dragon dial counts, Q-ABIL-3).
+  const { ability, woundTrack } = facts;
+  const bonded = ability?.name === content.epicCard(seat.character).bonded.name;
+  const choosable = new Map(
+    slotOptions.flatMap((option) => (option.slot ? [[option.slot.index, option] as const] : [])),
+  );
 
   return (
     <section className="epic" aria-label={`${seat.name}'s Epic board`}>
-      <p className="epic__card">
-        <strong>
-          {ability.name}
-          {bonded ? ' (Dragonbonded side)' : ''}
-        </strong>
-        : {ability.text}{' '}
-        <span className="muted">
-          Discard a Vaala card during a Vaala Glyph to use it. House card.
-        </span>
-      </p>
-      {seat.role === 'dragon' && (
+      {ability && (
+        <p className="epic__card">
+          <strong>
+            {ability.name}
+            {bonded ? ' (Dragonbonded side)' : ''}
+          </strong>
+          : {ability.text}{' '}
+          <span className="muted">
+            Discard a Vaala card during a Vaala Glyph to use it. House card.
+          </span>
+        </p>
+      )}
+      {woundTrack && (
         <>
-          <WoundTrack seat={seat} />
-          {/* Issue 13: the track explained where it stands (EV-EDRAGON-4…8). */}
+          <DragonWoundTrack wounds={seat.wounds} track={woundTrack} />
+          {/* The track explained where it stands (EV-EDRAGON-4…8). */}
           <p className="muted epic__legend">
             Each wound space shows the Combat Value read there; ▮ spaces are under the blocker, red
             ones hold wounds, the gold one is where the Combat Value is read now.
@@ -60,6 +62,7 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
       <ol className="epic__slots" aria-label="Power token slots">
         {layout.map((slot, i) => {
           const token = epic.slots[i];
+          const option = choosable.get(i);
           const label = `${slotName(slot)}: ${token ? `${token} token` : 'free'}. ${slotEffect(slot)}`;
           const face = (
             <>
@@ -77,12 +80,12 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
               className={`epic__slot epic__slot--${slot.kind} epic__slot--${token ?? 'free'}`}
               title={slotEffect(slot)}
             >
-              {choosable.has(i) ? (
+              {option ? (
                 <button
                   type="button"
                   className="epic__pick"
                   aria-label={`Choose ${label}`}
-                  onClick={() => onChoose({ kind: 'slot', slot: i })}
+                  onClick={() => onChoose(option.choice)}
                 >
                   {face}
                 </button>
@@ -99,21 +102,23 @@ export function EpicBoard({ seat, dials, slotChoices, onChoose }: EpicBoardProps
   );
 }
 
-/** EV-EDRAGON-4…8: six printed spaces, the blocker over the leftmost, wounds after it. */
-function WoundTrack({ seat }: { seat: SeatView }) {
-  const blocked = blockedSpaces(content.HOUSE_CONTENT, seat);
-  const now = currentSpace(content.HOUSE_CONTENT, seat);
+/**
+ * EV-EDRAGON-4…8: six printed spaces, the blocker over the leftmost, wounds after it; which are
+ * blocked and which space is in force is the rules' answer (the seat's facts).
+ */
+function DragonWoundTrack({ wounds, track }: { wounds: number; track: WoundTrack }) {
+  const { blocked, capacity, current: now } = track;
   return (
     <p
       role="img"
       className="epic__track"
-      aria-label={`Wound track: blocker over ${blocked} of 6 spaces, ${seat.wounds} of ${woundCapacity(content.HOUSE_CONTENT, seat)} wounds, Combat Value read on space ${now + 1}`}
+      aria-label={`Wound track: blocker over ${blocked} of 6 spaces, ${wounds} of ${capacity} wounds, Combat Value read on space ${now + 1}`}
     >
       {content.DRAGON_WOUND_TRACK.map((cv, space) => {
         const state =
           space < blocked
             ? 'blocked'
-            : space < blocked + seat.wounds
+            : space < blocked + wounds
               ? 'wounded'
               : space === now
                 ? 'current'

@@ -1,18 +1,12 @@
 import { memo } from 'react';
-import {
-  bondedDialOf,
-  content,
-  woundCapacity,
-  type Choice,
-  type GameView,
-  type PowerGoal,
-  type SeatView,
-} from '../../../engine';
+import { content } from '../../../engine/data';
+import type { Choice, SeatView } from '../../../source/tableSource';
 import { CardTips } from '../../kit/CardTip';
+import type { DecisionOption } from '../../kit/decisionOptions';
 import { actionCardText, denizenText, vaalaText } from '../../words/cardText';
 import { FactionBadge } from '../../kit/FactionBadge';
 import { ICONS } from '../../kit/icons';
-import { DragonTracks, PowerTrack } from './PlayerTracks';
+import { DragonTracks, PowerTrack, type SeatFacts } from './PlayerTracks';
 import { lazyPart } from '../../kit/lazyPart';
 import { sameByReference } from '../../kit/sameByReference';
 import { Stat } from '../../kit/Stat';
@@ -29,35 +23,35 @@ interface PlayerStripProps {
    * which the engine allows only for the viewer's own seat.
    */
   seat: SeatView;
+  /**
+   * What the rules say of the seat now (the view's `seatFacts`): its Power goal with its bonded
+   * partner's tokens (RB-42, RB-43), a Dragon's wound track, its Epic card side, a bonded dial.
+   */
+  facts: SeatFacts;
   deciding: boolean;
   hasInitiative: boolean;
-  /** The table's dials (an Epic card shows its bonded side with a bonded Dragon dial too). */
-  dials: GameView['dials'];
   onChoose(choice: Choice): void;
   /** EV-CHAR-8: this seat holds Aellas's Ally token. */
   holdsAllyToken?: boolean;
   /** False while the seat's Epic board is drawn beside the decision bar instead. */
   showEpicBoard?: boolean;
-  /** The engine's Power goal of this seat (RB-42, RB-43: with its bonded partner's tokens). */
-  goal: PowerGoal;
 }
 
 /** One player's board in brief: Power, wounds and Essence, Denizens and hand sizes. */
 function PlayerStripCard({
   seat,
+  facts,
   deciding,
   hasInitiative,
-  dials,
   onChoose,
   holdsAllyToken,
   showEpicBoard = true,
-  goal,
 }: PlayerStripProps) {
   const role = seat.role === 'general' ? 'General' : 'Dragon';
   const RoleIcon = seat.role === 'general' ? ICONS.general : ICONS.dragon;
   const ControllerIcon = seat.controller === 'human' ? ICONS.human : ICONS.faceless;
   const headingId = `player-${seat.id}`;
-  const bondedDial = bondedDialOf({ dials }, seat.id);
+  const { goal, woundTrack, bondedDial } = facts;
 
   return (
     <article
@@ -107,10 +101,11 @@ function PlayerStripCard({
           {seat.power.unspent} unspent, {seat.power.spent} spent
         </Stat>
         <Stat label="At">{regionName(seat.location)}</Stat>
-        {seat.role === 'dragon' && (
+        {woundTrack && (
+          // A Dragon's (a General has no wound track).
           <>
             <Stat label="Wounds" icon={ICONS.wound}>
-              {seat.wounds} of {woundCapacity(content.HOUSE_CONTENT, seat)}
+              {seat.wounds} of {woundTrack.capacity}
             </Stat>
             <Stat label="Essence" icon={ICONS.essence}>
               {seat.essence.length} of {content.ESSENCE_TRACK_LENGTH}
@@ -156,11 +151,11 @@ function PlayerStripCard({
         )}
       </dl>
       <PowerTrack seat={seat} goal={goal} />
-      {seat.role === 'dragon' && <DragonTracks seat={seat} />}
+      {woundTrack && <DragonTracks seat={seat} track={woundTrack} />}
       {bondedDial && <BondedDialCard dial={bondedDial} />}
       {seat.epic && showEpicBoard && (
         // The deciding seat answers slot choices on its board beside the decision (DeciderEpicBoard).
-        <EpicBoard seat={seat} dials={dials} slotChoices={[]} onChoose={onChoose} />
+        <EpicBoard seat={seat} facts={facts} slotOptions={NO_SLOTS} onChoose={onChoose} />
       )}
       {seat.vaalaHand && (
         <div className="player__hand" aria-label={`${seat.name}'s hand (private)`} role="group">
@@ -194,15 +189,11 @@ function PlayerStripCard({
   );
 }
 
-/** The goal is the engine's answer anew after every move: the same goal is the same numbers. */
-const sameGoal = (a: PowerGoal, b: PowerGoal) =>
-  (Object.keys(a) as (keyof PowerGoal)[]).every((key) => a[key] === b[key]);
+const NO_SLOTS: DecisionOption[] = [];
 
 /**
- * Redrawn only when its seat, its goal's numbers or another prop are other: a move leaves most
- * seats as they were.
+ * Redrawn only when its seat, its facts or another prop are other objects: a move leaves most
+ * seats as they were, and the view keeps a seat's facts while the rules say the same of it
+ * (README "Structural sharing, and how components memo").
  */
-export const PlayerStrip = memo(
-  PlayerStripCard,
-  (a, b) => sameByReference(a, b, ['goal']) && sameGoal(a.goal, b.goal),
-);
+export const PlayerStrip = memo(PlayerStripCard, sameByReference);

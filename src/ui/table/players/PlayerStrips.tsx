@@ -1,33 +1,31 @@
 import { memo } from 'react';
-import { powerGoal } from '../../../engine';
-import {
-  selectDeciderView,
-  selectDemo,
-  selectHandShownFor,
-  selectView,
-  type GameStore,
-} from '../../../store';
-import { useGame, useGameFollowing } from '../../kit/GameStoreContext';
+import type { SeatId, TableFrame } from '../../../source/tableSource';
+import { useGameActions, useTableFollowing } from '../../kit/tableSource';
 import { PlayerStrip } from './PlayerStrip';
 import './players.css';
 
-const selectTable = selectView('table');
-const selectChoose = (store: GameStore) => store.choose;
+const NO_SEATS: SeatId[] = [];
+const selectTable = (f: TableFrame) => f.table;
+const selectSeatView = (f: TableFrame) => f.seat;
+const selectHandShownFor = (f: TableFrame) => f.handShownFor;
+/** The seats whose boards a demo's caption talks about (its step's `target`), marked in TV mode. */
+export function selectDemoSeats({ demo }: TableFrame): SeatId[] {
+  return (demo && demo.demo.steps[demo.step]?.target?.seats) ?? NO_SEATS;
+}
 
 /**
  * All seats in seating order. Every seat is drawn from the onlookers' view (no hands), except the
  * human seat deciding now once it holds the device, drawn from its own view so only its hand shows.
  */
 export const PlayerStrips = memo(function PlayerStrips() {
-  const table = useGameFollowing(selectTable);
-  const decider = useGameFollowing(selectDeciderView);
-  const handShownFor = useGameFollowing(selectHandShownFor);
-  // A store action, the same function throughout: nothing to follow.
-  const choose = useGame(selectChoose);
-  const demo = useGameFollowing(selectDemo);
-  if (!table) return null;
+  const table = useTableFollowing(selectTable);
+  const decider = useTableFollowing(selectSeatView);
+  const handShownFor = useTableFollowing(selectHandShownFor);
   // A demo caption about a player's board marks that board (TV mode).
-  const targets = demo?.demo.steps[demo.step]?.target?.seats ?? [];
+  const targets = useTableFollowing(selectDemoSeats);
+  // The table's actions, the same throughout: nothing to follow.
+  const actions = useGameActions();
+  if (!table) return null;
   const deciding = table.pending?.seat ?? null;
 
   return (
@@ -46,14 +44,14 @@ export const PlayerStrips = memo(function PlayerStrips() {
           >
             <PlayerStrip
               seat={own ?? seat}
+              // Every seat has its facts in the view (the engine's seatFacts).
+              facts={table.seatFacts[seat.id]!}
               deciding={deciding === seat.id}
               hasInitiative={table.initiative === seat.id}
-              dials={table.dials}
               // The deciding seat's Epic board stands beside the decision (DeciderEpicBoard).
               showEpicBoard={deciding !== seat.id || table.result !== null}
-              onChoose={choose}
+              onChoose={actions.choose}
               holdsAllyToken={table.ally?.holder === seat.id}
-              goal={powerGoal(table, seat.id)}
             />
           </li>
         );

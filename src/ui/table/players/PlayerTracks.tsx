@@ -1,11 +1,23 @@
-import { content, woundCapacity, type PowerGoal, type SeatView } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { GameView, PowerGoal, SeatId, SeatView } from '../../../source/tableSource';
 import { factionName, plural } from '../../words/names';
 import './tracks.css';
 
 /**
- * A player board's tracks drawn as tracks (issue 13, ui.md "Across the room"): Power toward the
- * goal (10, or 15 combined when bonded) with a warning one token away, and a Dragon's wounds and
- * Essence. The words are the track's accessible name; the spaces are decoration.
+ * What the rules say of one seat now, for its board (the view's `seatFacts`): its goal (RB-42,
+ * RB-43), a Dragon's wound track (RB-37, EV-EDRAGON-4…8), the Epic card side in force (EV-ABIL)
+ * and the Dragon dial bonded to it (EV-DDIAL-1). The engine keeps each the same object while it
+ * says the same, so a board memoised by reference redraws only when its facts change.
+ */
+export type SeatFacts = NonNullable<GameView['seatFacts'][SeatId]>;
+
+/** A Dragon's wound track as the rules read it now: its spaces, those blocked, the one in force. */
+export type WoundTrack = NonNullable<SeatFacts['woundTrack']>;
+
+/**
+ * A player board's tracks drawn as tracks (README "The board"): Power toward the goal (10, or 15
+ * combined when bonded) with a warning one token away, and a Dragon's wounds and Essence. The
+ * words are the track's accessible name; the spaces are decoration.
  */
 export function PowerTrack({ seat, goal }: { seat: SeatView; goal: PowerGoal }) {
   const { partnerPower, bondedWith: partner } = goal;
@@ -42,8 +54,8 @@ export function PowerTrack({ seat, goal }: { seat: SeatView; goal: PowerGoal }) 
 }
 
 /** A Dragon's wound spaces (its wounds filled) and its Essence track. */
-export function DragonTracks({ seat }: { seat: SeatView }) {
-  const capacity = woundCapacity(content.HOUSE_CONTENT, seat);
+export function DragonTracks({ seat, track }: { seat: SeatView; track: WoundTrack }) {
+  const { capacity } = track;
   return (
     <div className="track" aria-hidden="true">
       <p className="track__spaces" title="Wounds">
