@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { content } from '../../engine';
-import { selectView } from '../../store';
+import { content } from '../../engine/data';
 import { FactionBadge } from '../kit/FactionBadge';
-import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
+import { useGameActions, useTable } from '../kit/tableSource';
 import { ICONS } from '../kit/icons';
 import { factionName } from '../words/names';
 import './gameOver.css';
-
-const selectTable = selectView('table');
 
 const REASONS = {
   power: `reached the Power goal (${content.WIN_POWER} Power, ${content.WIN_POWER_BONDED} for a bonded pair)`,
@@ -16,8 +13,8 @@ const REASONS = {
 
 /** The end of the game: who won and why, everyone's Power and scores, and a way to start again. */
 export function GameOver() {
-  const table = useGame(selectTable);
-  const store = useGameStoreApi();
+  const table = useTable((f) => f.table);
+  const actions = useGameActions();
   const heading = useRef<HTMLHeadingElement>(null);
   const result = table?.result;
 
@@ -63,7 +60,7 @@ export function GameOver() {
           ))}
         </tbody>
       </table>
-      <button type="button" className="primary" onClick={() => store.getState().leaveGame()}>
+      <button type="button" className="primary" onClick={() => actions.leave()}>
         New game
       </button>
     </section>

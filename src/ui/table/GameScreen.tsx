@@ -1,14 +1,4 @@
 import { lazy, Suspense } from 'react';
-import {
-  selectDemo,
-  selectFacelessStrength,
-  selectPassTo,
-  selectReplayAt,
-  selectResult,
-  selectRewindRequest,
-  selectView,
-  type GameStore,
-} from '../../store';
 import { Board } from './map/Board';
 import { DeciderEpicBoard } from './players/DeciderEpicBoard';
 import { useDecisionHeight } from './useDecisionHeight';
@@ -16,7 +6,7 @@ import { CombatPanel } from './side/CombatPanel';
 import { DecisionPanel } from './decision/DecisionPanel';
 import { GameLoadSave } from '../files/GameLoadSave';
 import { GameLog } from './side/GameLog';
-import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
+import { useGameActions, useTable } from '../kit/tableSource';
 import { facelessStrengthLabel } from '../words/facelessStrengthText';
 import { phaseName } from '../words/logSentences';
 import { PaceSetting } from './PaceSetting';
@@ -43,24 +33,23 @@ const SagaPanel = lazyPart(() => import('./side/SagaPanel').then((m) => m.SagaPa
 const PassDevice = lazyPart(() => import('./PassDevice').then((m) => m.PassDevice));
 const RewindConsent = lazyPart(() => import('./time/RewindConsent').then((m) => m.RewindConsent));
 
-const selectTable = selectView('table');
-const selectOpenReplay = (store: GameStore) => store.openReplay;
-
 /**
- * The table (ui.md): board, side column with stack and log, decision bar, player strips. It is
- * drawn again at every move (its round line, its progress marks); each panel is memoised and
- * subscribes to what it shows, so only the panels a move changed are drawn again.
+ * The table (README "Playing"): board, side column with stack and log, decision bar, player
+ * strips. It is drawn again at every move (its round line, its progress marks); each panel is
+ * memoised and subscribes to what it shows, so only the panels a move changed are drawn again.
+ * What the table source cannot do (keep a pace, take moves back, pass the device) is not drawn.
  */
 export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
-  const table = useGame(selectTable);
-  const result = useGame(selectResult);
-  const passTo = useGame(selectPassTo);
-  const replaying = useGame(selectReplayAt) !== null;
-  const openReplay = useGame(selectOpenReplay);
-  const demo = useGame(selectDemo);
-  const strength = useGame(selectFacelessStrength);
-  const rewinding = useGame(selectRewindRequest) !== null;
-  const store = useGameStoreApi();
+  const table = useTable((f) => f.table);
+  const result = useTable((f) => f.table?.result ?? null);
+  const passTo = useTable((f) => f.hotSeat?.passTo ?? null);
+  const replaying = useTable((f) => f.replay !== null);
+  const demo = useTable((f) => f.demo !== null);
+  const strength = useTable((f) => f.facelessStrength);
+  const hasPace = useTable((f) => f.pace !== null);
+  const hasTime = useTable((f) => f.time !== null);
+  const rewinding = useTable((f) => Boolean(f.time?.rewindRequest));
+  const actions = useGameActions();
   useFacelessAutoplay(facelessDelayMs);
   const decisionBar = useDecisionHeight();
   if (!table) return null;
@@ -76,7 +65,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
     return (
       <div {...progress}>
         <PassDevice seat={passTo} />
-        <UndoRedo />
+        {hasTime && <UndoRedo />}
         {rewinding && <RewindConsent />}
       </div>
     );
@@ -88,7 +77,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
         'Leave this game? Its autosave is cleared: save it to a file first to come back to it.',
       )
     )
-      store.getState().leaveGame();
+      actions.leave();
   };
 
   return (
@@ -99,16 +88,18 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           Round {table.round} · {phaseName(table.phase)}
           {strength && <span className="game__strength"> · {facelessStrengthLabel(strength)}</span>}
         </p>
-        {!demo && <PaceSetting />}
+        {!demo && hasPace && <PaceSetting />}
         <SaveAsDemo />
         <RulesButton />
         <SaveToFile />
         <GameLoadSave />
         {!demo && (
           <>
-            <button type="button" className="quiet" onClick={openReplay}>
-              Replay
-            </button>
+            {hasTime && (
+              <button type="button" className="quiet" onClick={() => actions.openReplay()}>
+                Replay
+              </button>
+            )}
             <button type="button" className="quiet" onClick={leave}>
               Leave game
             </button>
@@ -135,7 +126,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
             <Suspense fallback={<Loading />}>
               {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
             </Suspense>
-            {!demo && <UndoRedo />}
+            {!demo && hasTime && <UndoRedo />}
           </div>
           <DeciderEpicBoard />
         </div>

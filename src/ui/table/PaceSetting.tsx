@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import { selectPace, type FacelessPace, type GameStore } from '../../store';
-import { useGame } from '../kit/GameStoreContext';
+import type { FacelessPace } from '../../source/tableSource';
+import { useGameActions, useTable } from '../kit/tableSource';
 import './pace.css';
 
 const PACES: { pace: FacelessPace; label: string }[] = [
@@ -9,17 +9,23 @@ const PACES: { pace: FacelessPace; label: string }[] = [
   { pace: 'fast', label: 'Fast' },
 ];
 
-const selectSetPace = (store: GameStore) => store.setPace;
-
-/** The Faceless pace (ui.md "Following the Faceless"): a click per move, a pause per move, or none. */
+/**
+ * The Faceless pace (README "Playing", Following the Faceless): a click per move, a pause per
+ * move, or none. Nothing where the source keeps no pace of its own.
+ */
 export const PaceSetting = memo(function PaceSetting() {
-  const pace = useGame(selectPace);
-  const setPace = useGame(selectSetPace);
+  const pace = useTable((f) => f.pace?.pace ?? null);
+  const actions = useGameActions();
   const id = useId();
+  if (!pace) return null;
   return (
     <span className="pace">
       <label htmlFor={id}>Faceless pace</label>
-      <select id={id} value={pace} onChange={(e) => setPace(e.target.value as FacelessPace)}>
+      <select
+        id={id}
+        value={pace}
+        onChange={(e) => actions.setPace(e.target.value as FacelessPace)}
+      >
         {PACES.map((option) => (
           <option key={option.pace} value={option.pace}>
             {option.label}

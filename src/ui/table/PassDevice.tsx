@@ -1,23 +1,20 @@
 import { useEffect, useRef } from 'react';
-import type { SeatId } from '../../engine';
-import { selectSeats, type GameStore } from '../../store';
+import type { SeatId } from '../../source/tableSource';
 import { FactionBadge } from '../kit/FactionBadge';
-import { useGame } from '../kit/GameStoreContext';
+import { useGameActions, useTable } from '../kit/tableSource';
 import { ICONS } from '../kit/icons';
 import { factionName } from '../words/names';
 import './passDevice.css';
 
-const selectTakeDevice = (store: GameStore) => store.takeDevice;
-
 /**
- * Hot-seat hand-off (ui.md): a full-screen card that hides the table until the next person says
- * it is them, so the previous player's hand and choices are not on screen.
+ * Hot-seat hand-off (README "Playing", Hot-seat): a full-screen card that hides the table until
+ * the next person says it is them, so the previous player's hand and choices are not on screen.
  */
 export function PassDevice({ seat }: { seat: SeatId }) {
-  const seats = useGame(selectSeats);
-  const takeDevice = useGame(selectTakeDevice);
+  const name =
+    useTable((f) => f.table?.seats.find((s) => s.id === seat)?.name) ?? factionName(seat);
+  const actions = useGameActions();
   const button = useRef<HTMLButtonElement>(null);
-  const name = seats.find((s) => s.id === seat)?.name ?? factionName(seat);
 
   useEffect(() => {
     button.current?.focus();
@@ -33,7 +30,12 @@ export function PassDevice({ seat }: { seat: SeatId }) {
         <p>
           <FactionBadge side={seat} /> {name}'s turn to choose in secret. Everyone else, look away.
         </p>
-        <button ref={button} type="button" className="primary" onClick={() => takeDevice(seat)}>
+        <button
+          ref={button}
+          type="button"
+          className="primary"
+          onClick={() => actions.takeDevice(seat)}
+        >
           I'm {name}
         </button>
       </div>

@@ -1,17 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
-import type { GameSetup, GameState, LogEntry } from '../../engine';
-import {
-  createGameStore,
-  selectHistory,
-  selectReplayAt,
-  selectSetup,
-  type GameStore,
-  type GameStoreApi,
-} from '../../store';
+import type { TableActions } from '../../source/tableSource';
+import { staticTable } from '../../source/staticTable';
 import { Board } from './map/Board';
 import { GameLog } from './side/GameLog';
-import { GameStoreProvider, useGame } from '../kit/GameStoreContext';
+import { TableSourceProvider, useGameActions, useTable } from '../kit/tableSource';
 import { logSentence, phaseName } from '../words/logSentences';
+import { PastGameStore } from './PastGameStore';
 import { PlayerStrips } from './players/PlayerStrips';
 import { RewindConsent } from './time/RewindConsent';
 import { SagaPanel } from './side/SagaPanel';
@@ -20,26 +14,7 @@ import { LineupView } from './side/LineupView';
 import { seatLabel } from '../words/names';
 import './time/history.css';
 
-const selectMoves = (store: GameStore) => store.moves;
-const selectStep = (store: GameStore) => store.stepReplay;
-const selectClose = (store: GameStore) => store.closeReplay;
-const selectPlayFromHere = (store: GameStore) => store.playFromHere;
-
-/**
- * A store holding one past position for the table components to read. The waiting decision is
- * left out, so nothing on the map can be answered and no seat's hand is shown (onlooker's view).
- */
-function pastTable(setup: GameSetup | null, state: GameState): GameStoreApi {
-  const store = createGameStore();
-  store.setState({ setup, state: { ...state, pending: null } });
-  return store;
-}
-
-/** What one move put in the log: the lines added between the two positions. */
-const linesOf = (before: GameState | undefined, after: GameState): LogEntry[] =>
-  before ? after.log.slice(before.log.length) : [];
-
-function useStepKeys(at: number, last: number, step: (moves: number) => void) {
+function useStepKeys(at: number, last: number, actions: TableActions) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -48,34 +23,34 @@ function useStepKeys(at: number, last: number, step: (moves: number) => void) {
       const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
       if (to === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
       event.preventDefault();
-      step(to);
+      actions.stepReplay(to);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [at, last, step]);
+  }, [at, last, actions]);
 }
 
 /**
- * Steps through the game move by move (issue #5): the table as it stood after move k, read-only,
- * with the log lines of that move; "Play from here" asks everyone, then plays on from move k.
+ * Steps through the game move by move (README "Playing", Replay): the table as it stood after
+ * move k, read-only (a table source that stands still, so nothing on it can be answered, and no
+ * hand on screen), with the log lines of that move; "Play from here" asks everyone, then plays on
+ * from move k.
  */
 export function ReplayScreen() {
-  const at = useGame(selectReplayAt) ?? 0;
-  const history = useGame(selectHistory);
-  const setup = useGame(selectSetup);
-  const moves = useGame(selectMoves);
-  const step = useGame(selectStep);
-  const close = useGame(selectClose);
-  const playFromHere = useGame(selectPlayFromHere);
+  const replay = useTable((f) => f.replay);
+  const actions = useGameActions();
   const sliderId = useId();
-  const last = moves.length;
-  const shown = history[at];
-  const table = useMemo(() => pastTable(setup, shown), [setup, shown]);
-  useStepKeys(at, last, step);
+  const pastFrame = replay?.past ?? null;
+  const past = useMemo(() => pastFrame && staticTable(pastFrame), [pastFrame]);
+  const at = replay?.at ?? 0;
+  const last = replay?.length ?? 0;
+  useStepKeys(at, last, actions);
+  const shown = pastFrame?.table;
+  if (!replay || !past || !shown) return null;
 
-  const move = at > 0 ? moves[at - 1] : null;
-  const lines = linesOf(history[at - 1], shown);
+  const { mover, lines } = replay;
   const atEnd = at === last;
+  const step = (to: number) => actions.stepReplay(to);
 
   return (
     <div className="game replay" data-replay-at={at}>
@@ -84,33 +59,35 @@ export function ReplayScreen() {
         <p className="game__round">
           Round {shown.round} · {phaseName(shown.phase)}
         </p>
-        <button type="button" className="quiet" onClick={close}>
+        <button type="button" className="quiet" onClick={() => actions.closeReplay()}>
           Return to the game
         </button>
       </header>
-      <GameStoreProvider store={table}>
-        <main className="table">
-          <section className="table__board" aria-labelledby="replay-board-heading">
-            <h2 id="replay-board-heading" className="visually-hidden">
-              Board at move {at}
-            </h2>
-            <Board />
-          </section>
-          <aside className="table__side" aria-label="Sagas, stack, lineup and log">
-            <SagaPanel />
-            <StackView />
-            <LineupView />
-            <GameLog />
-          </aside>
-          <section className="table__players" aria-label="Players">
-            <PlayerStrips />
-          </section>
-        </main>
-      </GameStoreProvider>
+      <TableSourceProvider source={past}>
+        <PastGameStore at={at}>
+          <main className="table">
+            <section className="table__board" aria-labelledby="replay-board-heading">
+              <h2 id="replay-board-heading" className="visually-hidden">
+                Board at move {at}
+              </h2>
+              <Board />
+            </section>
+            <aside className="table__side" aria-label="Sagas, stack, lineup and log">
+              <SagaPanel />
+              <StackView />
+              <LineupView />
+              <GameLog />
+            </aside>
+            <section className="table__players" aria-label="Players">
+              <PlayerStrips />
+            </section>
+          </main>
+        </PastGameStore>
+      </TableSourceProvider>
       <section className="replay-bar" aria-labelledby="replay-step-heading">
         <h2 id="replay-step-heading" aria-live="polite">
           Move {at} of {last}
-          {move && <span className="replay-bar__who"> · {seatLabel(shown, move.seat)}</span>}
+          {mover && <span className="replay-bar__who"> · {seatLabel(shown, mover)}</span>}
         </h2>
         <ol className="replay-bar__lines" aria-label="What this move did">
           {at === 0 && <li>The opening position.</li>}
@@ -147,7 +124,7 @@ export function ReplayScreen() {
           <button
             type="button"
             className="primary"
-            onClick={playFromHere}
+            onClick={() => actions.playFromHere()}
             disabled={atEnd}
             title={atEnd ? 'This is where the game stands: return to the game.' : undefined}
           >

@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
-import { selectFacelessToAct, selectPace, selectState } from '../../store';
-import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
+import { useGameActions, useTable } from '../kit/tableSource';
 
 /**
- * Plays Faceless decisions on their own (ui.md "Hot-seat", "Following the Faceless"): at the
- * normal pace after `normalDelayMs`, at the fast pace at once; step by step waits for a click
- * (the decision bar's "Next"). The rules stay in the engine; this only keeps time.
+ * Plays Faceless decisions on their own (README "Playing", Hot-seat and Following the Faceless):
+ * at the normal pace after `normalDelayMs`, at the fast pace at once; step by step waits for a
+ * click (the decision bar's "Next"). The rules stay behind the table source; this only keeps
+ * time. A source with no pace of its own (`f.pace` null) plays its Faceless itself.
  */
 export function useFacelessAutoplay(normalDelayMs: number): void {
-  const store = useGameStoreApi();
-  const state = useGame(selectState);
-  const facelessToAct = useGame(selectFacelessToAct);
-  const pace = useGame(selectPace);
+  const actions = useGameActions();
+  const table = useTable((f) => f.table);
+  const facelessToAct = useTable((f) => f.pace?.facelessToAct ?? false);
+  const pace = useTable((f) => f.pace?.pace ?? null);
 
   useEffect(() => {
-    if (!facelessToAct || pace === 'step') return;
+    if (!facelessToAct || pace === null || pace === 'step') return;
     const delay = pace === 'fast' ? 0 : normalDelayMs;
-    const timer = setTimeout(() => store.getState().advanceFaceless(), delay);
+    const timer = setTimeout(() => actions.advanceFaceless(), delay);
     return () => clearTimeout(timer);
-    // `state` is a dependency so consecutive Faceless decisions each get their own turn.
-  }, [store, state, facelessToAct, pace, normalDelayMs]);
+    // `table` is a dependency so consecutive Faceless decisions each get their own turn: the
+    // table's view is a new object after every move.
+  }, [actions, table, facelessToAct, pace, normalDelayMs]);
 }

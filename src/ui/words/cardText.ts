@@ -1,4 +1,5 @@
-import { content, type CardId, type DenizenId, type VaalaId } from '../../engine';
+import { content } from '../../engine/data';
+import type { CardId, DenizenId, VaalaId } from '../../source/tableSource';
 import { cardGlyphs, glyphName, plural } from './names';
 
 /** The rule text of a card, as its tooltip reads it out (content data, never per-card strings). */

@@ -1,11 +1,5 @@
-import {
-  content,
-  type Choice,
-  type Decision,
-  type DecisionKind,
-  type RegionId,
-  type Role,
-} from '../../engine';
+import { content } from '../../engine/data';
+import type { Choice, Decision, DecisionKind, RegionId, Role } from '../../source/tableSource';
 import { slotEffect, slotName } from './epicText';
 import {
   cardName,

@@ -1,8 +1,14 @@
-import type { CvPart, DieFace, LogEntry, LogEntryOf } from '../../engine';
+import type { DieFace, LogEntry, SideFacts } from '../../source/tableSource';
+
+/** One contribution to a Combat Value: where it comes from and what it adds. */
+type CvPart = SideFacts['parts'][number];
+/** The log entry of one kind. */
+type LogEntryOf<K extends LogEntry['kind']> = Extract<LogEntry, { kind: K }>;
 
 /**
- * The last combat, read back from the game log (ui.md "Combat"): who fought, each roll with its
- * CV and itemised modifiers when the engine logs them, the dice, and what the hits did.
+ * The last combat, read back from the game log (README "Playing", Combat panel): who fought, each
+ * roll with its CV and itemised modifiers when the engine logs them, the dice, and what the hits
+ * did.
  */
 export interface CombatRoll {
   side: 'attacker' | 'defender';

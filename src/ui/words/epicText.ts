@@ -1,4 +1,5 @@
-import { content, type Role } from '../../engine';
+import { content } from '../../engine/data';
+import type { Role } from '../../source/tableSource';
 
 type SlotInfo = (typeof content.EPIC_BOARDS)[Role]['slots'][number];
 

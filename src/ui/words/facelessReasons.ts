@@ -1,5 +1,8 @@
-import type { FacelessReason } from '../../engine';
+import type { LogEntry } from '../../source/tableSource';
 import { regionName } from './names';
+
+/** RB-44: why a Faceless chose as it did, as the log entry of its step carries it. */
+type FacelessReason = NonNullable<LogEntry['why']>;
 
 /** EV-CHOICE-7…10 in words, after "your solo preference, ". */
 const SOLO_PREFERENCE: Record<

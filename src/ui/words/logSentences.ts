@@ -1,4 +1,5 @@
-import { content, type DecisionKind, type LogEntry, type Phase, type SagaStep } from '../../engine';
+import { content } from '../../engine/data';
+import type { DecisionKind, LogEntry, Phase, SagaStep } from '../../source/tableSource';
 import { facelessReason } from './facelessReasons';
 import {
   cardName,

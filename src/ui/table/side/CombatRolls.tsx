@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import type { Decision } from '../../../engine';
-import { selectPending } from '../../../store';
+import type { GameView, TableFrame } from '../../../source/tableSource';
 import { FACE_NAMES, partLine, type CombatReport, type CombatRoll } from '../../words/combatReport';
-import { useGame } from '../../kit/GameStoreContext';
+import { useTable } from '../../kit/tableSource';
 import { logSentence } from '../../words/logSentences';
 import { factionName } from '../../words/names';
 import { ICONS } from '../../kit/icons';
@@ -10,8 +9,10 @@ import './combat.css';
 
 const SIDE_NAMES = { attacker: 'Attacker', defender: 'Defender' } as const;
 
+const selectPending = (f: TableFrame) => f.table?.pending ?? null;
+
 /** RB-31, RB-34: the choices a combat waits for, in the words of the decision bar below. */
-function waitingFor(pending: Decision | null): string {
+function waitingFor(pending: GameView['pending']): string {
   if (pending?.kind === 'defend')
     return `${factionName(pending.seat)} decides below: counterattack or retreat.`;
   if (pending?.kind === 'press-on')
@@ -59,7 +60,7 @@ function Roll({ roll }: { roll: CombatRoll }) {
 
 /** The panel over the map (CombatPanel.tsx decides when it shows): a combat's rolls and ending. */
 export function CombatRolls({ report, onClose }: { report: CombatReport; onClose: () => void }) {
-  const pending = useGame(selectPending);
+  const pending = useTable(selectPending);
   const headingId = useId();
 
   return (

@@ -1,12 +1,11 @@
 import { memo, useId, useEffect, useRef, useState } from 'react';
-import type { LogEntry, SeatId } from '../../../engine';
-import { selectLastMoveHighlights, selectLog, selectSeats } from '../../../store';
-import { useGameFollowing } from '../../kit/GameStoreContext';
+import type { GameView, LastMove, LogEntry, SeatId, TableFrame } from '../../../source/tableSource';
+import { useTableFollowing } from '../../kit/tableSource';
 import { logSentence, phaseName } from '../../words/logSentences';
 import { seatLabel } from '../../words/names';
 import './side.css';
 
-/** Everyone's lines, or one seat's (issue #5: the log is filterable by seat). */
+/** Everyone's lines, or one seat's: the log is filterable by seat. */
 type Filter = 'all' | SeatId;
 
 interface RoundGroup {
@@ -25,6 +24,14 @@ function groupByRound(log: LogEntry[], filter: Filter): RoundGroup[] {
   return groups;
 }
 
+const NO_LOG: LogEntry[] = [];
+const NO_SEATS: GameView['seats'] = [];
+// Stable selectors: the panel follows the frame one painted frame later (README "What a click
+// draws first"), and the view keeps the log and the seats the same arrays while unchanged.
+const selectLog = (f: TableFrame) => f.table?.log ?? NO_LOG;
+const selectSeats = (f: TableFrame) => f.table?.seats ?? NO_SEATS;
+const selectLastMove = (f: TableFrame) => f.lastMove;
+
 /** How close to the bottom (px) still counts as "following" the log. */
 const FOLLOW_SLACK = 40;
 
@@ -33,9 +40,9 @@ const FOLLOW_SLACK = 40;
  * unless the reader has scrolled up to look at older ones.
  */
 export const GameLog = memo(function GameLog() {
-  const log = useGameFollowing(selectLog);
-  const seats = useGameFollowing(selectSeats);
-  const lastMove = useGameFollowing(selectLastMoveHighlights);
+  const log = useTableFollowing(selectLog);
+  const seats = useTableFollowing(selectSeats);
+  const lastMove = useTableFollowing(selectLastMove);
   const [filter, setFilter] = useState<Filter>('all');
   const filterId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -94,7 +101,7 @@ interface Lit {
   litTo: number;
 }
 
-function litIn(group: RoundGroup, lastMove: { logFrom: number; logTo: number } | null): Lit {
+function litIn(group: RoundGroup, lastMove: LastMove | null): Lit {
   const first = group.entries[0].index;
   const last = group.entries[group.entries.length - 1].index;
   if (!lastMove || lastMove.logFrom > last || lastMove.logTo <= first)

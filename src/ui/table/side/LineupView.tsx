@@ -1,19 +1,20 @@
 import { memo } from 'react';
-import { selectTablePart, selectView, type GameStore } from '../../../store';
+import type { TableFrame } from '../../../source/tableSource';
 import { CardTip } from '../../kit/CardTip';
 import { denizenText } from '../../words/cardText';
-import { useGameFollowing } from '../../kit/GameStoreContext';
+import { useTableFollowing } from '../../kit/tableSource';
 import { ICONS } from '../../kit/icons';
 import { denizenName, plural, regionName } from '../../words/names';
 import { useFold } from '../../kit/SideHeading';
 import './side.css';
 
-const selectTable = selectView('table');
-const selectLineup = selectTablePart('lineup');
-const selectRelics = selectTablePart('relics');
-const selectCreatures = selectTablePart('creatures');
+// Stable selectors of the view's parts, which it keeps the same objects while unchanged: the
+// panel follows one painted frame later (README "What a click draws first").
+const selectLineup = (f: TableFrame) => f.table?.lineup ?? null;
+const selectRelics = (f: TableFrame) => f.table?.relics ?? null;
+const selectCreatures = (f: TableFrame) => f.table?.creatures ?? null;
 // A number, not the deck counts' object, which each view makes afresh.
-const selectDenizenDeck = (store: GameStore) => selectTable(store)?.deckCounts.denizens ?? 0;
+const selectDenizenDeck = (f: TableFrame) => f.table?.deckCounts.denizens ?? 0;
 
 /**
  * The Denizen lineup (RB-39a): six slots left to right, each card's text a hover or focus away,
@@ -21,10 +22,10 @@ const selectDenizenDeck = (store: GameStore) => selectTable(store)?.deckCounts.d
  * Denizen deck's size.
  */
 export const LineupView = memo(function LineupView() {
-  const lineup = useGameFollowing(selectLineup);
-  const relicsOn = useGameFollowing(selectRelics);
-  const creatures = useGameFollowing(selectCreatures);
-  const denizenDeck = useGameFollowing(selectDenizenDeck);
+  const lineup = useTableFollowing(selectLineup);
+  const relicsOn = useTableFollowing(selectRelics);
+  const creatures = useTableFollowing(selectCreatures);
+  const denizenDeck = useTableFollowing(selectDenizenDeck);
   const fold = useFold();
   if (!lineup || !relicsOn || !creatures) return null;
 

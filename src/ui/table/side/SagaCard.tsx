@@ -1,4 +1,5 @@
-import { content, type SagaState } from '../../../engine';
+import { content } from '../../../engine/data';
+import type { SagaState } from '../../../source/tableSource';
 import { ICONS } from '../../kit/icons';
 import { STAGE_NUMERALS as ROMAN, stageName } from '../../words/names';
 import { ReadAloud } from '../../kit/ReadAloud';

@@ -1,7 +1,7 @@
-import { content } from '../../../engine';
 import { useRef } from 'react';
-import { selectLog, selectView } from '../../../store';
-import { useGameFollowing } from '../../kit/GameStoreContext';
+import { content } from '../../../engine/data';
+import type { LogEntry, TableFrame } from '../../../source/tableSource';
+import { useTableFollowing } from '../../kit/tableSource';
 import { lazyPart } from '../../kit/lazyPart';
 import { plural } from '../../words/names';
 import { SagaCard } from './SagaCard';
@@ -14,12 +14,15 @@ import './side.css';
 const StageAnnouncement = lazyPart(() =>
   import('./StageAnnouncement').then((m) => m.StageAnnouncement),
 );
-const selectTable = selectView('table');
+const NO_LOG: LogEntry[] = [];
+// Stable selectors: the panel follows one painted frame later (README "What a click draws first").
+const selectTable = (f: TableFrame) => f.table;
+const selectLog = (f: TableFrame) => f.table?.log ?? NO_LOG;
 
 /** The three Saga cards in play (Epics of Valerna) and the Stage deck; nothing in the base game. */
 export function SagaPanel() {
-  const table = useGameFollowing(selectTable);
-  const log = useGameFollowing(selectLog);
+  const table = useTableFollowing(selectTable);
+  const log = useTableFollowing(selectLog);
   const { activation, dismiss } = useStageNews(log);
   const panel = useRef<HTMLElement>(null);
   const fold = useFold();

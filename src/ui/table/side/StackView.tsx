@@ -1,17 +1,18 @@
 import { memo, useEffect, useRef } from 'react';
-import { content, type SeatId, type StackCardView } from '../../../engine';
-import { selectTablePart, selectView, type GameStore } from '../../../store';
+import { content } from '../../../engine/data';
+import type { SeatId, StackCardView, TableFrame } from '../../../source/tableSource';
 import { FactionBadge } from '../../kit/FactionBadge';
-import { useGameFollowing } from '../../kit/GameStoreContext';
+import { useTableFollowing } from '../../kit/tableSource';
 import { ICONS } from '../../kit/icons';
 import { capitalise, cardName, eventName, factionName, plural } from '../../words/names';
 import './side.css';
 
-const selectTable = selectView('table');
-const selectStack = selectTablePart('stack');
-const selectResolving = (store: GameStore) => selectTable(store)?.phase === 'resolution';
+// Stable selectors: the panel follows one painted frame later (README "What a click draws
+// first"), and the view keeps the stack the same list while unchanged.
+const selectStack = (f: TableFrame) => f.table?.stack ?? null;
+const selectResolving = (f: TableFrame) => f.table?.phase === 'resolution';
 // A number, not the deck counts' object, which each view makes afresh.
-const selectEventDeck = (store: GameStore) => selectTable(store)?.deckCounts.events ?? 0;
+const selectEventDeck = (f: TableFrame) => f.table?.deckCounts.events ?? 0;
 
 /** A stack card of a kind this UI does not name yet (e.g. Saga Stage cards). */
 type OtherCard = { kind: string; revealed?: boolean; seat?: SeatId | null };
@@ -41,9 +42,9 @@ const isFaceUp = (card: StackCardView) => card.kind !== 'hidden' && Boolean(card
  * only their backs and owners, revealed ones their faces. Plus the Event deck's size.
  */
 export const StackView = memo(function StackView() {
-  const stack = useGameFollowing(selectStack);
-  const inResolution = useGameFollowing(selectResolving);
-  const events = useGameFollowing(selectEventDeck);
+  const stack = useTableFollowing(selectStack);
+  const inResolution = useTableFollowing(selectResolving);
+  const events = useTableFollowing(selectEventDeck);
   const list = useRef<HTMLOListElement>(null);
   const resolving = stack && inResolution ? stack.map(isFaceUp).lastIndexOf(true) : -1;
 

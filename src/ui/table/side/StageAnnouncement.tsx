@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { content } from '../../../engine';
+import { content } from '../../../engine/data';
 import { ICONS } from '../../kit/icons';
 import { stageName } from '../../words/names';
 import { ReadAloud } from '../../kit/ReadAloud';
@@ -12,7 +12,7 @@ interface StageAnnouncementProps {
 }
 
 /**
- * A Stage has just activated (ui.md "Stage resolution"): the Saga, the Stage, its rule and its
+ * A Stage has just activated (README "Playing", Sagas): the Saga, the Stage, its rule and its
  * flavour text to read aloud (EV-STAGE-12). It informs and never waits: play goes on beneath it.
  */
 export function StageAnnouncement({ activation, onDismiss }: StageAnnouncementProps) {

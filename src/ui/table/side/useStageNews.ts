@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { LogEntry, SagaId } from '../../../engine';
+import type { LogEntry, SagaState } from '../../../source/tableSource';
 
 /** A Stage activation (EV-STAGE-5…11) as the log records it. */
 export interface StageActivation {
   /** Where it stands in the log, so a take-back that removes it removes its announcement. */
   index: number;
-  saga: SagaId;
+  saga: SagaState['id'];
   stage: 1 | 2 | 3;
 }
 

@@ -1,19 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import {
-  selectRewindRequest,
-  selectSeats,
-  type GameStore,
-  type RewindRequest,
-} from '../../../store';
+import type { RewindRequest } from '../../../source/tableSource';
 import { FactionBadge } from '../../kit/FactionBadge';
-import { useGame } from '../../kit/GameStoreContext';
+import { useGameActions, useTable } from '../../kit/tableSource';
 import { factionName } from '../../words/names';
 import { ICONS } from '../../kit/icons';
 import './history.css';
-
-const selectAgree = (store: GameStore) => store.agreeToRewind;
-const selectCancel = (store: GameStore) => store.cancelRewind;
-const selectMoveCount = (store: GameStore) => store.moves.length;
 
 function heading(request: RewindRequest): string {
   return request.reason === 'undo'
@@ -29,15 +20,15 @@ function explanation(request: RewindRequest, moveCount: number): string {
 }
 
 /**
- * The table agrees to a take-back (issue #5): every person, by name, on the one screen; the last
- * "I agree" carries it out. A solo player's own agreement is enough.
+ * The table agrees to a take-back (README "Playing", Undo / Redo and Replay): every person, by
+ * name, on the one screen; the last "I agree" carries it out. A solo player's own agreement is
+ * enough.
  */
 export function RewindConsent() {
-  const request = useGame(selectRewindRequest);
-  const seats = useGame(selectSeats);
-  const moveCount = useGame(selectMoveCount);
-  const agree = useGame(selectAgree);
-  const cancel = useGame(selectCancel);
+  const request = useTable((f) => f.time?.rewindRequest ?? null);
+  const seats = useTable((f) => f.table?.seats);
+  const moveCount = useTable((f) => f.time?.moveCount ?? 0);
+  const actions = useGameActions();
   const headingId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -47,7 +38,8 @@ export function RewindConsent() {
     if (open) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [open]);
 
-  if (!request) return null;
+  if (!request || !seats) return null;
+  const cancel = () => actions.cancelRewind();
   const humans = seats.filter((seat) => seat.controller === 'human');
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') cancel();
@@ -75,7 +67,11 @@ export function RewindConsent() {
                   <ICONS.agrees aria-hidden="true" className="icon" /> agrees
                 </span>
               ) : (
-                <button type="button" className="primary" onClick={() => agree(seat.id)}>
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => actions.agreeToRewind(seat.id)}
+                >
                   {seat.name}: I agree
                 </button>
               )}

@@ -1,19 +1,9 @@
 import { memo, useEffect, useId } from 'react';
-import {
-  selectCanRedo,
-  selectUndoStep,
-  selectUndoTarget,
-  selectView,
-  type GameStore,
-} from '../../../store';
-import { useGame, useGameStoreApi } from '../../kit/GameStoreContext';
+import type { TableActions } from '../../../source/tableSource';
+import { useGameActions, useTable } from '../../kit/tableSource';
 import { ICONS } from '../../kit/icons';
 import { undoSummary } from '../../words/undoText';
 import './history.css';
-
-const selectUndo = (store: GameStore) => store.undo;
-const selectRedo = (store: GameStore) => store.redo;
-const selectTable = selectView('table');
 
 /** Keys typed into a field are the field's, not shortcuts. */
 function typingIn(target: EventTarget | null): boolean {
@@ -21,20 +11,23 @@ function typingIn(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** ui.md: Z takes back, Shift+Z plays again (not while typing, not with Ctrl/Alt/Cmd). */
-function useUndoKeys() {
-  const store = useGameStoreApi();
+/**
+ * README "Playing", Undo / Redo: Z takes back, Shift+Z plays again (not while typing, not with
+ * Ctrl/Alt/Cmd).
+ */
+function useUndoKeys(actions: TableActions, on: boolean) {
   useEffect(() => {
+    if (!on) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'z' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (typingIn(event.target) || event.repeat) return;
       event.preventDefault();
-      if (event.shiftKey) store.getState().redo();
-      else store.getState().undo();
+      if (event.shiftKey) actions.redo();
+      else actions.undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [actions, on]);
 }
 
 /**
@@ -42,19 +35,21 @@ function useUndoKeys() {
  * dice or a revealed card it asks everyone first (the dialog), so the button says which it will do.
  */
 export const UndoRedo = memo(function UndoRedo() {
-  const step = useGame(selectUndoStep);
-  const canRedo = useGame(selectCanRedo);
-  const undo = useGame(selectUndo);
-  const redo = useGame(selectRedo);
-  const target = useGame(selectUndoTarget);
-  const table = useGame(selectTable);
+  const time = useTable((f) => f.time);
+  const table = useTable((f) => f.table);
+  const actions = useGameActions();
   const undoWhyId = useId();
   const redoWhyId = useId();
-  useUndoKeys();
+  useUndoKeys(actions, time !== null);
+  // A source that cannot take moves back has no Undo and no Redo.
+  if (!time) return null;
 
+  const { undo: step, canRedo, undoOffer } = time;
   const people = table?.seats.filter((s) => s.controller === 'human').length ?? 0;
   const what =
-    target && table ? undoSummary(target, table, people > 1) : 'Takes back the last decision.';
+    undoOffer && table
+      ? undoSummary(undoOffer, table, people > 1)
+      : 'Takes back the last decision.';
   const undoWhy = !step.possible
     ? step.why
     : step.sealedBy
@@ -70,7 +65,7 @@ export const UndoRedo = memo(function UndoRedo() {
       <button
         type="button"
         className="quiet"
-        onClick={() => undo()}
+        onClick={() => actions.undo()}
         disabled={!step.possible}
         title={`${undoWhy} (Z)`}
         aria-keyshortcuts="Z"
@@ -81,7 +76,7 @@ export const UndoRedo = memo(function UndoRedo() {
       <button
         type="button"
         className="quiet"
-        onClick={() => redo()}
+        onClick={() => actions.redo()}
         disabled={!canRedo}
         title={`${redoWhy} (Shift+Z)`}
         aria-keyshortcuts="Shift+Z"
