@@ -5,7 +5,7 @@ import type { Glyph } from '../../engine/data';
 export type GameIconName = keyof typeof GameIcons;
 
 /**
- * One game-icons icon per game thing, used everywhere (ui.md "Visual language"). The table draws
+ * One game-icons icon per game thing, used everywhere, always beside words. The table draws
  * them from a sprite built from these names (scripts/iconSprite.ts), not from JavaScript.
  */
 export const ICON_NAMES = {
