@@ -1,5 +1,11 @@
-import { AUTOSAVE_KEY, readStored, setAside, type GameStoreApi, type Restored } from '../../store';
-import type { SaveStorage } from '../../store/setAside';
+import {
+  AUTOSAVE_KEY,
+  readStored,
+  setAside,
+  type GameStoreApi,
+  type Restored,
+  type SaveStorage,
+} from '../../store';
 import { localTable } from '../../store/localTable';
 import { GameScreen } from '../table/GameScreen';
 import { GameStoreProvider } from '../kit/GameStoreContext';

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GameSetup } from '../../engine/data';
+import type { GameSetup } from '../../source/tableSource';
 import type { GameStore, GameStoreApi } from '../../store';
 import { AUTOSAVE_KEY, readStored, type SaveStorage } from '../../store/setAside';
 import { defaultPace } from '../table/facelessDelay';

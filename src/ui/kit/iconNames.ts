@@ -1,5 +1,5 @@
 import type * as GameIcons from 'react-icons/gi';
-import type { Glyph } from '../../engine/data';
+import type { Glyph } from '../../source/tableSource';
 
 /** The name of an icon in react-icons' game-icons set (`react-icons/gi`). */
 export type GameIconName = keyof typeof GameIcons;

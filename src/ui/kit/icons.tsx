@@ -1,5 +1,5 @@
 import type { FunctionComponent, SVGProps } from 'react';
-import type { Glyph } from '../../engine/data';
+import type { Glyph } from '../../source/tableSource';
 import { GLYPH_ICON_NAMES, ICON_NAMES, type GameIconName } from './iconNames';
 
 /** An icon as a component: always decorative (aria-hidden) and paired with text. */

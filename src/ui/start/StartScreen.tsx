@@ -1,5 +1,5 @@
 import type { Demo } from '../../demos/types';
-import type { GameSetup } from '../../engine/data';
+import type { GameSetup } from '../../source/tableSource';
 import { DemoList } from '../demos/DemoList';
 import { LoadSave } from '../files/LoadSave';
 import { NewGameForm } from './NewGameForm';
