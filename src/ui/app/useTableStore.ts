@@ -22,9 +22,10 @@ export interface TableStore {
   clearSetAside(): void;
   /**
    * Runs `act` on the store once it and the table's code are here (brought only once). Opening a
-   * game is the store's `open`, which brings the rules the game needs first.
+   * game is the store's `open`, which brings the rules the game needs first. Should `act` fail
+   * (or the promise it returns), the error boundary says so, as when the table's code fails.
    */
-  withStore(act: (store: GameStoreApi) => void): void;
+  withStore(act: (store: GameStoreApi) => unknown): void;
 }
 
 /**
@@ -45,7 +46,7 @@ export function useTableStore(
   const detach = useRef<(() => void) | null>(null);
 
   const withStore = useCallback(
-    (act: (store: GameStoreApi) => void) => {
+    (act: (store: GameStoreApi) => unknown) => {
       brought.current ??= loadTableCode().then(async (code) => {
         const made = given ?? code.createGameStore();
         if (!given) made.getState().setPace(defaultPace());

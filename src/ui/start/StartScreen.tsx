@@ -27,8 +27,8 @@ export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScree
   const { lastSetup, startError, saveError, saveNote } = useLocalGame(store);
 
   // A refusal is the store's to show: the form's error, the saved game's.
-  const startGame = (setup: GameSetup) => withStore((s) => void s.getState().open({ setup }));
-  const loadSave = (text: string) => withStore((s) => void s.getState().open({ save: text }));
+  const startGame = (setup: GameSetup) => withStore((s) => s.getState().open({ setup }));
+  const loadSave = (text: string) => withStore((s) => s.getState().open({ save: text }));
   const refuseSave = (message: string) => withStore((s) => s.getState().refuseSave(message));
   // Demo mode's code comes with the first demo opened, after the table's.
   const openDemo = (demo: Demo) =>
