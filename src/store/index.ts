@@ -19,7 +19,7 @@ export {
   type SaveFile,
 } from './saveFile';
 export { attachAutosave, restoreAutosave, type Restored } from './autosave';
-export { loadRulesToOpen, type GameToOpen } from './rulesToOpen';
+export type { GameToOpen } from './storeTypes';
 export * from './setAside';
 export { readSave, type ReadSave } from './readSave';
 // Demo mode (./demoMode) is imported where it is used: the app loads it with the first demo.

@@ -5,10 +5,15 @@ import { BUILT_IN_DEMOS } from '../../src/demos/builtIn';
 import { runDemo } from '../../src/demos/runner';
 import { SAVED_DEMOS_KEY } from '../../src/demos/shelf';
 import type { Demo } from '../../src/demos/types';
+import { staticTable } from '../../src/source/staticTable';
 import { AUTOSAVE_KEY, createGameStore, type SaveStorage } from '../../src/store';
 import { openDemo } from '../../src/store/demoMode';
+import { localTable } from '../../src/store/localTable';
 import { App } from '../../src/ui/app/App';
 import { DemoBar } from '../../src/ui/demos/DemoBar';
+import { GameLoadSave } from '../../src/ui/files/GameLoadSave';
+import { SaveToFile } from '../../src/ui/files/SaveToFile';
+import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { renderWithStore } from './helpers';
 
 const SLOW = { timeout: 20_000 };
@@ -119,6 +124,33 @@ describe('DemoBar', () => {
       { seat: 'fulgen', choice: { kind: 'done' } },
       { seat: 'allaria', choice: { kind: 'counterattack' } },
     ]);
+  });
+
+  it('needs only a table source: the bar and the files follow its frame, and a source without files shows none', async () => {
+    const store = demoStore();
+    const source = localTable(store);
+    const table = (
+      <>
+        <DemoBar />
+        <SaveToFile />
+        <GameLoadSave />
+      </>
+    );
+    const { unmount } = render(<TableSourceProvider source={source}>{table}</TableSourceProvider>);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: `Demo: ${nullDemo.title}` })).toHaveTextContent(
+      `Step 2 of ${steps}`,
+    );
+    expect(store.getState().demo?.step).toBe(1);
+    expect(screen.getByRole('button', { name: 'Save to file' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load from file' })).toBeInTheDocument();
+    unmount();
+
+    const still = { ...source.frames.getState(), demo: null, files: null };
+    render(<TableSourceProvider source={staticTable(still)}>{table}</TableSourceProvider>);
+    expect(screen.queryByRole('region', { name: /^Demo:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save to file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load from file' })).toBeNull();
   });
 
   it('"Leave demo" clears the table', async () => {

@@ -8,7 +8,7 @@ import { memoryStorage, playedStore } from '../store/saveHelpers';
 import { toSaveFile } from '../../src/store';
 
 /**
- * Issue 10: whatever breaks, the person sees what happened, can export the autosave and start a
+ * README "Reliability": whatever breaks, the person sees what happened, can export the autosave and start a
  * new game. The table's fault is contrived: while `fault.on`, the table throws as it renders.
  */
 const fault = vi.hoisted(() => ({ on: false }));

@@ -14,7 +14,7 @@ interface RecoveryScreenProps {
 }
 
 /**
- * What the person sees when the table cannot go on (ui.md: never a blank page): what happened,
+ * What the person sees when the table cannot go on (README "Reliability": never a blank page): what happened,
  * the saved game to export, and a way to start again.
  */
 export function RecoveryScreen({ heading, reason, detail, saved, onNewGame }: RecoveryScreenProps) {

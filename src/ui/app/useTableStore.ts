@@ -1,7 +1,10 @@
 import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GameStore, GameStoreApi, GameToOpen } from '../../store';
+import type { GameSetup } from '../../source/tableSource';
+import type { GameStore, GameStoreApi } from '../../store';
 import { AUTOSAVE_KEY, readStored, type SaveStorage } from '../../store/setAside';
 import { defaultPace } from '../table/facelessDelay';
+
+export type { SaveStorage } from '../../store/setAside';
 
 /** The table's code, a chunk of its own (tableCode.tsx). */
 const loadTableCode = () => import('./tableCode');
@@ -18,10 +21,11 @@ export interface TableStore {
   setAsideReason: string | null;
   clearSetAside(): void;
   /**
-   * Runs `act` on the store once it and the table's code are here (brought only once), and the
-   * rules of the game it opens, if it opens one.
+   * Runs `act` on the store once it and the table's code are here (brought only once). Opening a
+   * game is the store's `open`, which brings the rules the game needs first. Should `act` fail
+   * (or the promise it returns), the error boundary says so, as when the table's code fails.
    */
-  withStore(act: (store: GameStoreApi) => void, opens?: GameToOpen): void;
+  withStore(act: (store: GameStoreApi) => unknown): void;
 }
 
 /**
@@ -42,32 +46,22 @@ export function useTableStore(
   const detach = useRef<(() => void) | null>(null);
 
   const withStore = useCallback(
-    (act: (store: GameStoreApi) => void, opens?: GameToOpen) => {
+    (act: (store: GameStoreApi) => unknown) => {
       brought.current ??= loadTableCode().then(async (code) => {
         const made = given ?? code.createGameStore();
         if (!given) made.getState().setPace(defaultPace());
         // The autosaved game comes back by replay, with its rules, before anything is autosaved again.
-        const waiting = readStored(saves, AUTOSAVE_KEY);
-        if (waiting) await code.loadRulesToOpen({ save: waiting });
-        const restored = saves ? code.restoreAutosave(made, saves) : null;
+        const restored = saves ? await code.restoreAutosaveWithRules(made, saves) : null;
         if (saves) detach.current = code.attachAutosave(made, saves);
         setStore(made);
         if (restored?.kind === 'set-aside') setSetAsideReason(restored.reason);
         setRestoring(false);
         return made;
       });
-      const ready = opens
-        ? Promise.all([
-            brought.current,
-            loadTableCode().then((code) => code.loadRulesToOpen(opens)),
-          ])
-        : Promise.all([brought.current]);
-      ready
-        .then(([made]) => act(made))
-        .catch((e: unknown) => {
-          brought.current = null;
-          setFailure(e instanceof Error ? e : new Error(String(e)));
-        });
+      brought.current.then(act).catch((e: unknown) => {
+        brought.current = null;
+        setFailure(e instanceof Error ? e : new Error(String(e)));
+      });
     },
     [given, saves],
   );
@@ -100,4 +94,30 @@ export function useStoreSlice<T>(
   return useSyncExternalStore(store?.subscribe ?? noStore, () =>
     store ? select(store.getState()) : none,
   );
+}
+
+const selectSetup = (store: GameStore) => store.setup;
+const selectError = (store: GameStore) => store.error;
+const selectSaveError = (store: GameStore) => store.saveError;
+const selectSaveNote = (store: GameStore) => store.saveNote;
+
+/** What the start screen shows of this device's game: none until the table's code is here. */
+export interface LocalGame {
+  /** The last table played here, which the new-game form offers again. */
+  lastSetup: GameSetup | null;
+  /** Why the last game could not start. */
+  startError: string | null;
+  /** Why the last save file was refused, or what to know about the one that loaded. */
+  saveError: string | null;
+  saveNote: string | null;
+}
+
+/** The start screen's reading of this device's GameStore (the games it opens are local). */
+export function useLocalGame(store: GameStoreApi | null): LocalGame {
+  return {
+    lastSetup: useStoreSlice(store, selectSetup, null),
+    startError: useStoreSlice(store, selectError, null),
+    saveError: useStoreSlice(store, selectSaveError, null),
+    saveNote: useStoreSlice(store, selectSaveNote, null),
+  };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
-import { selectDemo } from '../../store';
-import { useGame, useGameStoreApi } from '../kit/GameStoreContext';
+import type { TableFrame } from '../../source/tableSource';
 import { ICONS } from '../kit/icons';
+import { useGameActions, useTable } from '../kit/tableSource';
 import './demos.css';
 
 /** Arrow keys step the demo, unless the person is typing or the map or a list has the keys. */
@@ -10,13 +10,15 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
   return Boolean(target.closest('input, textarea, select, [role="listbox"], .map__board'));
 }
 
+const selectDemo = (f: TableFrame) => f.demo;
+
 /**
- * The caption bar of a rules demo (ui.md "Rules demos at game night"): which step, what the rule
- * is doing, Back and Next, "Play from here" to take over the game, and "Leave demo".
+ * The caption bar of a rules demo (a rule at work at game night, a caption per step): which step,
+ * what the rule is doing, Back and Next, "Play from here" to take over the game, and "Leave demo".
  */
 export function DemoBar() {
-  const store = useGameStoreApi();
-  const session = useGame(selectDemo);
+  const actions = useGameActions();
+  const session = useTable(selectDemo);
   const headingId = useId();
   const step = session?.step ?? 0;
 
@@ -27,15 +29,15 @@ export function DemoBar() {
       if (!delta || event.altKey || event.ctrlKey || event.metaKey || ownsArrowKeys(event.target))
         return;
       event.preventDefault();
-      store.getState().showDemoStep(step + delta);
+      actions.showDemoStep(step + delta);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, session, step]);
+  }, [actions, session, step]);
 
   if (!session) return null;
-  const { demo, states } = session;
-  const last = states.length - 1;
+  const { demo } = session;
+  const last = demo.steps.length - 1;
 
   return (
     <section className="demo-bar" aria-labelledby={headingId}>
@@ -55,7 +57,7 @@ export function DemoBar() {
       <div className="demo-bar__actions">
         <button
           type="button"
-          onClick={() => store.getState().showDemoStep(step - 1)}
+          onClick={() => actions.showDemoStep(step - 1)}
           disabled={step === 0}
           aria-keyshortcuts="ArrowLeft"
         >
@@ -63,16 +65,16 @@ export function DemoBar() {
         </button>
         <button
           type="button"
-          onClick={() => store.getState().showDemoStep(step + 1)}
+          onClick={() => actions.showDemoStep(step + 1)}
           disabled={step === last}
           aria-keyshortcuts="ArrowRight"
         >
           Next
         </button>
-        <button type="button" onClick={() => store.getState().playDemoFromHere()}>
+        <button type="button" onClick={() => actions.playDemoFromHere()}>
           Play from here
         </button>
-        <button type="button" className="quiet" onClick={() => store.getState().leaveGame()}>
+        <button type="button" className="quiet" onClick={() => actions.leave()}>
           Leave demo
         </button>
       </div>

@@ -42,7 +42,7 @@ function DemoEntry({
 }
 
 /**
- * The demos the start screen's "Rules demos" lists once opened (ui.md): the built-in demos and
+ * The demos the start screen's "Rules demos" lists once opened (README "Rules demos"): the built-in demos and
  * the ones saved from the table. Their positions are data the start screen does not load until
  * then. Opening one puts the table at its prepared position in demo mode.
  */

@@ -13,7 +13,7 @@ interface DemoListProps {
   openDemo(demo: Demo): Promise<string | null>;
 }
 
-/** Start screen → "Rules demos" (ui.md): the built-in demos and the ones saved from the table. */
+/** Start screen → "Rules demos" (README "Rules demos"): the built-in demos and the ones saved from the table. */
 export function DemoList({ open, onToggle, openDemo }: DemoListProps) {
   const listId = useId();
   return (

@@ -1,8 +1,7 @@
 import { memo, useId, useState } from 'react';
-import { selectSetup } from '../../store';
 import { useDemoStorage } from './DemoStorage';
-import { useGame } from '../kit/GameStoreContext';
 import { lazyPart } from '../kit/lazyPart';
+import { useTable } from '../kit/tableSource';
 import type { SavedDemo } from './SaveAsDemoForm';
 import './demos.css';
 
@@ -10,16 +9,16 @@ import './demos.css';
 const SaveAsDemoForm = lazyPart(() => import('./SaveAsDemoForm').then((m) => m.SaveAsDemoForm));
 
 /**
- * "Save as demo" (ui.md: "Any position can be saved as a new demo from the menu"): the game so
+ * "Save as demo" (README "Rules demos": any position can be kept as a demo): the game so
  * far, under a name and an optional caption, goes to the Demos list of the start screen.
  */
 export const SaveAsDemo = memo(function SaveAsDemo() {
-  const setup = useGame(selectSetup);
+  const playing = useTable((f) => f.table !== null);
   const storage = useDemoStorage();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<SavedDemo | null>(null);
   const formId = useId();
-  if (!setup || !storage) return null;
+  if (!playing || !storage) return null;
 
   const saved = (result: SavedDemo) => {
     setMessage(result);

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { demoOfPosition } from '../../demos/shelf';
-import { selectSetup, type GameStore } from '../../store';
 import { useDemoShelf } from './DemoShelf';
-import { useGame } from '../kit/GameStoreContext';
+import { useGameActions, useTable } from '../kit/tableSource';
 import './demos.css';
-
-const selectMoves = (store: GameStore) => store.moves;
 
 /** What became of a save: the words to show, and whether it failed (the form then stays). */
 export interface SavedDemo {
@@ -23,19 +19,19 @@ export function SaveAsDemoForm({
   onSaved(result: SavedDemo): void;
   onCancel(): void;
 }) {
-  const setup = useGame(selectSetup);
-  const moves = useGame(selectMoves);
+  const playing = useTable((f) => f.table !== null);
+  const actions = useGameActions();
   const shelf = useDemoShelf();
   const [title, setTitle] = useState('');
   const [note, setNote] = useState('');
-  if (!setup) return null;
+  if (!playing) return null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const name = title.trim();
     // The id only has to be unique on this machine's shelf.
-    const demo = demoOfPosition(`saved-${Date.now()}`, name, note.trim(), setup, moves);
-    const failure = shelf.save(demo);
+    const demo = actions.positionAsDemo(`saved-${Date.now()}`, name, note.trim());
+    const failure = demo ? shelf.save(demo) : 'This table cannot keep its position as a demo.';
     onSaved(
       failure
         ? { text: failure, failed: true }

@@ -1,34 +1,25 @@
 import { memo } from 'react';
-import { loadRulesToOpen, type GameStore } from '../../store';
-import { useGame } from '../kit/GameStoreContext';
+import type { TableFrame } from '../../source/tableSource';
+import { useGameActions, useTable } from '../kit/tableSource';
 import { LoadSave } from './LoadSave';
 
-const selectLoadSave = (store: GameStore) => store.loadSave;
-const selectRefuseSave = (store: GameStore) => store.refuseSave;
-const selectSaveError = (store: GameStore) => store.saveError;
-const selectSaveNote = (store: GameStore) => store.saveNote;
-const selectClearSaveError = (store: GameStore) => store.clearSaveError;
+const selectFiles = (f: TableFrame) => f.files;
 
-/** The table's "Load from file": a save that loads replaces the running game. */
+/**
+ * The table's "Load from file": a save that loads replaces the running game. The source brings
+ * the rules the save plays first; a refusal leaves the game as it was and says why.
+ */
 export const GameLoadSave = memo(function GameLoadSave() {
-  const loadSave = useGame(selectLoadSave);
-  const refuseSave = useGame(selectRefuseSave);
-  const saveError = useGame(selectSaveError);
-  const saveNote = useGame(selectSaveNote);
-  const clearSaveError = useGame(selectClearSaveError);
-  // The save's game may play Sagas this table has not loaded the rules of yet.
-  const load = (text: string) =>
-    void loadRulesToOpen({ save: text }).then(
-      () => loadSave(text),
-      () => refuseSave('The rules this save plays could not be loaded: check the connection.'),
-    );
+  const files = useTable(selectFiles);
+  const actions = useGameActions();
+  if (!files) return null;
   return (
     <LoadSave
-      onLoad={load}
-      onRefuse={refuseSave}
-      error={saveError}
-      note={saveNote}
-      onDismiss={clearSaveError}
+      onLoad={(text) => void actions.loadSave(text)}
+      onRefuse={(message) => actions.refuseSave(message)}
+      error={files.saveError}
+      note={files.saveNote}
+      onDismiss={() => actions.clearSaveError()}
     />
   );
 });

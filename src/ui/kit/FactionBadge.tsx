@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SideId } from '../../engine/data';
+import type { SideId } from '../../source/tableSource';
 import { factionBadge, factionColour, inkOn } from '../words/names';
 
 /** The faction's colour with its letter, so colour is never the only cue. Decorative: pair it with the name. */

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 
 /**
- * A side-column section's heading that folds the section away (issue 13: the side column gives
- * each section the room it needs; a person folds what they do not follow). Open by default.
+ * A side-column section's heading that folds the section away, so the side column gives
+ * each section the room it needs and a person folds what they do not follow. Open by default.
  */
 export function useFold(): { open: boolean; heading: (id: string, title: ReactNode) => ReactNode } {
   const [open, setOpen] = useState(true);

@@ -1,11 +1,11 @@
 import type * as GameIcons from 'react-icons/gi';
-import type { Glyph } from '../../engine/data';
+import type { Glyph } from '../../source/tableSource';
 
 /** The name of an icon in react-icons' game-icons set (`react-icons/gi`). */
 export type GameIconName = keyof typeof GameIcons;
 
 /**
- * One game-icons icon per game thing, used everywhere (ui.md "Visual language"). The table draws
+ * One game-icons icon per game thing, used everywhere, always beside words. The table draws
  * them from a sprite built from these names (scripts/iconSprite.ts), not from JavaScript.
  */
 export const ICON_NAMES = {

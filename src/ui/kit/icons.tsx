@@ -1,5 +1,5 @@
 import type { FunctionComponent, SVGProps } from 'react';
-import type { Glyph } from '../../engine/data';
+import type { Glyph } from '../../source/tableSource';
 import { GLYPH_ICON_NAMES, ICON_NAMES, type GameIconName } from './iconNames';
 
 /** An icon as a component: always decorative (aria-hidden) and paired with text. */
@@ -34,7 +34,7 @@ function spriteIcons<T extends Record<string, GameIconName>>(names: T): { [K in 
   return Object.fromEntries(icons) as { [K in keyof T]: Icon };
 }
 
-/** One icon per game thing, used everywhere (ui.md "Visual language"). */
+/** One icon per game thing, used everywhere, always beside words. */
 export const ICONS = spriteIcons(ICON_NAMES);
 
 export const GLYPH_ICONS: Partial<Record<Glyph, Icon>> = spriteIcons(GLYPH_ICON_NAMES);

@@ -1,4 +1,5 @@
-import { content, type FacelessStrength } from '../../engine/data';
+import { content } from '../../engine/data';
+import type { FacelessStrength } from '../../source/tableSource';
 import { facelessStrengthText } from '../words/facelessStrengthText';
 
 interface FacelessStrengthFieldsProps {

@@ -1,4 +1,4 @@
-import type { GameSetup } from '../../engine/data';
+import type { GameSetup } from '../../source/tableSource';
 import { quickSetup, randomSeed, type QuickTable } from './newGameSetup';
 import { useRules } from '../rules/RulesContext';
 import './quickPlay.css';

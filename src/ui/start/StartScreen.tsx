@@ -1,20 +1,13 @@
 import type { Demo } from '../../demos/types';
-import type { GameSetup } from '../../engine/data';
-import type { GameStore } from '../../store';
-import type { SaveStorage } from '../../store/setAside';
+import type { GameSetup } from '../../source/tableSource';
 import { DemoList } from '../demos/DemoList';
 import { LoadSave } from '../files/LoadSave';
 import { NewGameForm } from './NewGameForm';
 import { QuickPlay } from './QuickPlay';
 import { RulesButton } from '../rules/RulesButton';
 import { SetAsideNotice } from '../app/SetAsideNotice';
-import { useStoreSlice, type TableStore } from '../app/useTableStore';
+import { useLocalGame, type SaveStorage, type TableStore } from '../app/useTableStore';
 import './start.css';
-
-const selectSetup = (store: GameStore) => store.setup;
-const selectError = (store: GameStore) => store.error;
-const selectSaveError = (store: GameStore) => store.saveError;
-const selectSaveNote = (store: GameStore) => store.saveNote;
 
 interface StartScreenProps {
   table: TableStore;
@@ -26,31 +19,27 @@ interface StartScreenProps {
 
 /**
  * The start screen: a new game, a saved one, the rules demos. It works before the table's code
- * (the store and the rules engine) has arrived; each way into a game brings it first.
+ * (the store and the rules engine) has arrived; each way into a game brings it first, and the
+ * store's `open` then brings the rules that game needs.
  */
 export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScreenProps) {
   const { store, withStore } = table;
-  const lastSetup = useStoreSlice(store, selectSetup, null);
-  const startError = useStoreSlice(store, selectError, null);
-  const saveError = useStoreSlice(store, selectSaveError, null);
-  const saveNote = useStoreSlice(store, selectSaveNote, null);
+  const { lastSetup, startError, saveError, saveNote } = useLocalGame(store);
 
-  const startGame = (setup: GameSetup) =>
-    withStore((s) => s.getState().startGame(setup), { setup });
-  const loadSave = (text: string) => withStore((s) => s.getState().loadSave(text), { save: text });
+  // A refusal is the store's to show: the form's error, the saved game's.
+  const startGame = (setup: GameSetup) => withStore((s) => s.getState().open({ setup }));
+  const loadSave = (text: string) => withStore((s) => s.getState().open({ save: text }));
   const refuseSave = (message: string) => withStore((s) => s.getState().refuseSave(message));
   // Demo mode's code comes with the first demo opened, after the table's.
   const openDemo = (demo: Demo) =>
     new Promise<string | null>((answer) =>
-      withStore(
-        (s) => {
-          import('../../store/demoMode').then(
-            (mode) => answer(mode.openDemo(s, demo)),
-            () => answer(`The demo “${demo.title}” cannot be shown: its code did not arrive.`),
+      withStore((s) => {
+        s.getState()
+          .open({ demo })
+          .then(answer, () =>
+            answer(`The demo “${demo.title}” cannot be shown: its code did not arrive.`),
           );
-        },
-        { setup: demo.setup },
-      ),
+      }),
     );
 
   return (
