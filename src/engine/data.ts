@@ -4,6 +4,11 @@
  * the rules have loaded (the start screen, the demo list) imports this; everything else imports
  * the engine's index, which includes it.
  */
+import { HOUSE_CONTENT } from './content/house';
+import { checkSetup } from './input/setupVerdict';
+import { PLAYABLE_SAGA_ROSTER } from './playableSagas';
+import type { GameSetup, SetupProblem } from './types';
+
 export { checkSetup, type SetupCheck } from './input/setupVerdict';
 export type { SagaRoster } from './tableRules';
 export { PLAYABLE_SAGAS, PLAYABLE_SAGA_ROSTER } from './playableSagas';
@@ -26,3 +31,20 @@ export {
 export { cardFacts, regionOfCard, type CardFacts } from './cardFacts';
 export * from './types';
 export * as content from './content';
+
+/**
+ * The engine's verdict on a table before it starts, each problem with the part of the setup it is
+ * about, or none when it would start. The new-game form shows them while people are still
+ * choosing, each next to its field, so nothing is silently blocked; it is the light check (no
+ * piece is placed), so the form asks it before the rules engine loads, against the house content
+ * and the Sagas the app's rules install (createGame's defaults).
+ */
+export function setupProblems(setup: GameSetup): SetupProblem[] {
+  try {
+    const result = checkSetup(setup, HOUSE_CONTENT, PLAYABLE_SAGA_ROSTER);
+    return result.ok ? [] : result.problems;
+  } catch (e) {
+    const message = `The rules engine failed: ${e instanceof Error ? e.message : String(e)}`;
+    return [{ field: 'setup', message }];
+  }
+}

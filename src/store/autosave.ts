@@ -9,21 +9,49 @@ export type Restored =
   | { kind: 'set-aside'; reason: string };
 
 /**
- * Restores the autosaved game, if any, by replay. One that no longer loads is not loaded: it is
- * set aside under SET_ASIDE_KEY and the table starts without a game. Never throws.
+ * What became of the autosave `text` once the store tried it (`refused`: why it did not load, or
+ * null): the table wrote it itself, so a note for files people bring is dropped; one that does not
+ * load is set aside under SET_ASIDE_KEY and the table starts without a game.
+ */
+function settle(
+  store: GameStoreApi,
+  storage: SaveStorage,
+  text: string,
+  refused: string | null,
+): Restored {
+  if (refused === null) {
+    store.setState({ saveNote: null });
+    return { kind: 'restored' };
+  }
+  store.setState({ saveError: null });
+  setAside(storage, text);
+  return { kind: 'set-aside', reason: refused };
+}
+
+/**
+ * Restores the autosaved game, if any, by replay, its rules already loaded (scripts and tests
+ * load every rule). Never throws.
  */
 export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Restored {
   const text = readStored(storage, AUTOSAVE_KEY);
   if (!text) return { kind: 'none' };
-  if (store.getState().loadSave(text)) {
-    // The table wrote this save itself; a version 1 note is for files people bring.
-    store.setState({ saveNote: null });
-    return { kind: 'restored' };
-  }
-  const reason = store.getState().saveError ?? 'It could not be read.';
-  store.setState({ saveError: null });
-  setAside(storage, text);
-  return { kind: 'set-aside', reason };
+  const loaded = store.getState().loadSave(text);
+  return settle(
+    store,
+    storage,
+    text,
+    loaded ? null : (store.getState().saveError ?? 'It could not be read.'),
+  );
+}
+
+/** Restores the autosaved game as the store opens any save: the rules it needs first. */
+export async function restoreAutosaveWithRules(
+  store: GameStoreApi,
+  storage: SaveStorage,
+): Promise<Restored> {
+  const text = readStored(storage, AUTOSAVE_KEY);
+  if (!text) return { kind: 'none' };
+  return settle(store, storage, text, await store.getState().open({ save: text }));
 }
 
 /**

@@ -9,7 +9,6 @@ export type {
 export * from './selectors';
 export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';
-export { setupProblems } from './setupCheck';
 export {
   MAX_SAVE_BYTES,
   MAX_SAVE_MOVES,
@@ -18,7 +17,12 @@ export {
   tooLarge,
   type SaveFile,
 } from './saveFile';
-export { attachAutosave, restoreAutosave, type Restored } from './autosave';
+export {
+  attachAutosave,
+  restoreAutosave,
+  restoreAutosaveWithRules,
+  type Restored,
+} from './autosave';
 export type { GameToOpen } from './storeTypes';
 export * from './setAside';
 export { readSave, type ReadSave } from './readSave';

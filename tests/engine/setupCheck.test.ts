@@ -4,10 +4,10 @@ import { createGame, PLAYABLE_SAGAS, type GameSetup } from '../../src/engine';
 import { CHARACTER_IDS, FACTION_IDS, SAGA_IDS } from '../../src/engine/content/ids';
 import { DEFAULT_RULES } from '../../src/engine/modules';
 import { installRules } from '../../src/engine/ruleHooks/apply';
-import { setupProblems } from '../../src/store/setupCheck';
+import { setupProblems } from '../../src/engine/data';
 
 /**
- * The new-game form checks a table before the rules engine has loaded (src/store/setupCheck.ts,
+ * The new-game form checks a table before the rules engine has loaded (src/engine/data.ts,
  * against PLAYABLE_SAGAS and the house content); createGame checks it against the rules it has
  * installed. They must say the same: a table the form passes starts, one it refuses is refused
  * in the same words.

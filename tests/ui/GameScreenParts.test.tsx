@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { staticTable } from '../../src/source/staticTable';
 import type { TableSource } from '../../src/source/tableSource';
 import { localTable } from '../../src/store/localTable';
-import { GameStoreProvider } from '../../src/ui/kit/GameStoreContext';
 import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { GameScreen } from '../../src/ui/table/GameScreen';
 import { HUMANS, storeWith } from './helpers';
@@ -31,11 +30,9 @@ function renderWithout(parts: { pace?: boolean; time?: boolean; hotSeat?: boolea
     actions: localTable(store).actions,
   };
   render(
-    <GameStoreProvider store={store}>
-      <TableSourceProvider source={source}>
-        <GameScreen facelessDelayMs={0} />
-      </TableSourceProvider>
-    </GameStoreProvider>,
+    <TableSourceProvider source={source}>
+      <GameScreen facelessDelayMs={0} />
+    </TableSourceProvider>,
   );
   return store;
 }

@@ -4,7 +4,6 @@ import { useStore } from 'zustand';
 import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
 import { localTable } from '../../src/store/localTable';
-import { GameStoreProvider } from '../../src/ui/kit/GameStoreContext';
 import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { NewGameForm } from '../../src/ui/start/NewGameForm';
 
@@ -32,11 +31,7 @@ export function scenarioStore(scenario: Scenario, setup: Partial<GameSetup> = {}
 
 /** Renders `ui` on this device's game in `store`, as the App's table does. */
 export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
-  return render(
-    <GameStoreProvider store={store}>
-      <TableSourceProvider source={localTable(store)}>{ui}</TableSourceProvider>
-    </GameStoreProvider>,
-  );
+  return render(<TableSourceProvider source={localTable(store)}>{ui}</TableSourceProvider>);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { PLAYABLE_SAGAS, type SagaId, type SetupProblem } from '../../engine/data';
+import { PLAYABLE_SAGAS, setupProblems, type SagaId, type SetupProblem } from '../../engine/data';
 import type { GameSetup } from '../../source/tableSource';
-import { setupProblems } from '../../store/setupCheck';
 import {
   defaultForm,
   formFromSetup,

@@ -5,7 +5,6 @@ import { Board } from './map/Board';
 import { GameLog } from './side/GameLog';
 import { TableSourceProvider, useGameActions, useTable } from '../kit/tableSource';
 import { logSentence, phaseName } from '../words/logSentences';
-import { PastGameStore } from './PastGameStore';
 import { PlayerStrips } from './players/PlayerStrips';
 import { RewindConsent } from './time/RewindConsent';
 import { SagaPanel } from './side/SagaPanel';
@@ -64,25 +63,23 @@ export function ReplayScreen() {
         </button>
       </header>
       <TableSourceProvider source={past}>
-        <PastGameStore at={at}>
-          <main className="table">
-            <section className="table__board" aria-labelledby="replay-board-heading">
-              <h2 id="replay-board-heading" className="visually-hidden">
-                Board at move {at}
-              </h2>
-              <Board />
-            </section>
-            <aside className="table__side" aria-label="Sagas, stack, lineup and log">
-              <SagaPanel />
-              <StackView />
-              <LineupView />
-              <GameLog />
-            </aside>
-            <section className="table__players" aria-label="Players">
-              <PlayerStrips />
-            </section>
-          </main>
-        </PastGameStore>
+        <main className="table">
+          <section className="table__board" aria-labelledby="replay-board-heading">
+            <h2 id="replay-board-heading" className="visually-hidden">
+              Board at move {at}
+            </h2>
+            <Board />
+          </section>
+          <aside className="table__side" aria-label="Sagas, stack, lineup and log">
+            <SagaPanel />
+            <StackView />
+            <LineupView />
+            <GameLog />
+          </aside>
+          <section className="table__players" aria-label="Players">
+            <PlayerStrips />
+          </section>
+        </main>
       </TableSourceProvider>
       <section className="replay-bar" aria-labelledby="replay-step-heading">
         <h2 id="replay-step-heading" aria-live="polite">
