@@ -1,28 +1,10 @@
 import type { GameState, Move } from '../engine';
 import type { GameStore } from './storeTypes';
 import { lastHumanMove, undoStep, type UndoStep } from './history';
-import type { RewindRequest } from './rewindActions';
 
-/** Read-only views of undo, redo and the replay for components (stable references per state). */
+/** Undo as the local frame reads it (localFrame.ts): where it goes and what it takes back. */
 
 export const selectUndoStep = (store: GameStore): UndoStep => undoStep(store.history, store.joined);
-
-export const selectCanRedo = (store: GameStore): boolean => store.redoMoves.length > 0;
-
-export const selectRewindRequest = (store: GameStore): RewindRequest | null => store.rewindRequest;
-
-export const selectReplayAt = (store: GameStore): number | null => store.replayAt;
-
-export const selectHistory = (store: GameStore): GameState[] => store.history;
-
-/**
- * Where the log stood when the last decision a person made was answered: what was logged from
- * there on happened since someone last acted (the combat panel keeps such a combat on screen).
- */
-export function selectLogSinceLastHumanMove(store: GameStore): number {
-  const k = lastHumanMove(store.history);
-  return k === null ? 0 : store.history[k].log.length;
-}
 
 /** What Undo would take back: the decision it returns to, its answer and the Faceless moves after. */
 export interface UndoTarget {

@@ -7,14 +7,10 @@ import {
   type Decision,
   type DecisionFacts,
   type FacelessStrength,
-  type GameResult,
-  type GameSetup,
   type GameState,
   type GameView,
-  type LogEntry,
   type RegionId,
   type SeatId,
-  type SeatState,
   type Viewer,
 } from '../engine';
 import type { GameStore } from './storeTypes';
@@ -50,30 +46,7 @@ export const selectView =
   (store: GameStore): GameView | null =>
     store.state ? viewFor(store.state, viewer) : null;
 
-/**
- * One part of the table's view (its stack, lineup, relics…): a move that left the part as it was
- * gives back the same object, so a panel that reads only it is not drawn again.
- */
-export const selectTablePart =
-  <K extends keyof GameView>(part: K) =>
-  (store: GameStore): GameView[K] | null =>
-    store.state ? viewFor(store.state, 'table')[part] : null;
-
-export const selectState = (store: GameStore): GameState | null => store.state;
-
-export const selectSetup = (store: GameStore): GameSetup | null => store.setup;
-
 export const selectPending = (store: GameStore): Decision | null => store.state?.pending ?? null;
-
-export const selectResult = (store: GameStore): GameResult | null => store.state?.result ?? null;
-
-export const selectLog = (store: GameStore): LogEntry[] => store.state?.log ?? NO_LOG;
-const NO_LOG: LogEntry[] = [];
-
-export const selectSeats = (store: GameStore): SeatState[] => store.state?.seats ?? NO_SEATS;
-const NO_SEATS: SeatState[] = [];
-
-export const selectError = (store: GameStore): string | null => store.error;
 
 /** RB-44d: the game's Faceless strength, when people play against Faceless seats for it to matter. */
 export const selectFacelessStrength = (store: GameStore): FacelessStrength | null =>
@@ -97,10 +70,6 @@ export function selectDecisionFacts(store: GameStore): DecisionFacts | null {
   return facts;
 }
 
-/** The seat that must answer now, if any. */
-export const selectDecidingSeat = (store: GameStore): SeatId | null =>
-  store.state?.pending?.seat ?? null;
-
 /**
  * True when a Faceless seat's decision is waiting for the automaton to play it. The automata wait
  * while the table looks back (replay) or decides on a take-back, so the past they would change
@@ -114,11 +83,6 @@ export const selectFacelessToAct = (store: GameStore): boolean =>
     store.replayAt === null &&
     !store.rewindRequest,
   );
-
-export const selectPace = (store: GameStore) => store.pace;
-
-/** The demo being stepped through, if any: its steps, not the players, move the game on. */
-export const selectDemo = (store: GameStore) => store.demo;
 
 const humanSeats = (state: GameState) =>
   state.seats.filter((seat) => seat.controller === 'human').length;

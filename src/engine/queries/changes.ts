@@ -7,7 +7,7 @@ import type { GameState, LogEntry, Move, RegionId } from '../types';
  * Units, Power tokens, city or Stronghold differ between `before` and `after`, that a character
  * left or entered or where a Dragon took or healed wounds, or where a dial or Creature came, went or took wounds. In map order, each once.
  */
-export function changedRegions(before: GameState, after: GameState): RegionId[] {
+function changedRegions(before: GameState, after: GameState): RegionId[] {
   const changed = new Set<RegionId>();
   for (const id of Object.keys(after.regions) as RegionId[]) {
     if (

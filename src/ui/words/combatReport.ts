@@ -1,9 +1,4 @@
-import type { DieFace, LogEntry, SideFacts } from '../../source/tableSource';
-
-/** One contribution to a Combat Value: where it comes from and what it adds. */
-type CvPart = SideFacts['parts'][number];
-/** The log entry of one kind. */
-type LogEntryOf<K extends LogEntry['kind']> = Extract<LogEntry, { kind: K }>;
+import type { CvPart, DieFace, LogEntry, LogEntryOf } from '../../source/tableSource';
 
 /**
  * The last combat, read back from the game log (README "Playing", Combat panel): who fought, each

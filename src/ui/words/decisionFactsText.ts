@@ -1,9 +1,8 @@
-import type { CombatFacts, DecisionFacts, OptionFacts, SideFacts } from '../../source/tableSource';
+import type { ChooserFacts, CombatFacts, OptionFacts, SideFacts } from '../../source/tableSource';
 import { partLine } from './combatReport';
 import { factionName, plural } from './names';
 
 /** Who chooses a Saga choice, and why (describeDecision). */
-type ChooserFacts = NonNullable<DecisionFacts['chooser']>;
 
 /**
  * The engine's facts about a pending decision (describeDecision) in words: both sides' Combat

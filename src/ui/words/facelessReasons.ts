@@ -1,8 +1,7 @@
-import type { LogEntry } from '../../source/tableSource';
+import type { FacelessReason } from '../../source/tableSource';
 import { regionName } from './names';
 
 /** RB-44: why a Faceless chose as it did, as the log entry of its step carries it. */
-type FacelessReason = NonNullable<LogEntry['why']>;
 
 /** EV-CHOICE-7…10 in words, after "your solo preference, ". */
 const SOLO_PREFERENCE: Record<

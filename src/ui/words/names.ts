@@ -1,23 +1,19 @@
 import { cardFacts, content, HOUSE_CONTENT } from '../../engine/data';
 import type {
   CardId,
-  Choice,
   DenizenId,
+  DialKind,
+  EventId,
+  FactionId,
   Glyph,
   RegionId,
   Role,
+  SagaId,
   SeatId,
   SideId,
+  Target,
   VaalaId,
 } from '../../source/tableSource';
-
-/** Content's own ids (content/ids.ts), named through the content the UI may read. */
-type FactionId = content.FactionId;
-type EventId = content.EventId;
-type SagaId = content.SagaId;
-type DialKind = content.DialKind;
-/** Something that can be attacked or attack, as a target option names it. */
-type Target = Extract<Choice, { kind: 'target' }>['target'];
 
 /** The little a label needs to know about the table: works for a GameState and a GameView. */
 export interface TableLike {

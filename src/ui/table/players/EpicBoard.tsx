@@ -1,9 +1,8 @@
 import { content } from '../../../engine/data';
-import type { Choice, SeatView } from '../../../source/tableSource';
+import type { Choice, SeatFacts, SeatView, WoundTrack } from '../../../source/tableSource';
 import type { DecisionOption } from '../../kit/decisionOptions';
 import { slotEffect, slotName } from '../../words/epicText';
 import { ICONS } from '../../kit/icons';
-import type { SeatFacts, WoundTrack } from './PlayerTracks';
 import './epic.css';
 
 interface EpicBoardProps {

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { content } from '../../../engine/data';
-import type { Choice, SeatView } from '../../../source/tableSource';
+import type { Choice, SeatFacts, SeatView } from '../../../source/tableSource';
 import { CardTips } from '../../kit/CardTip';
 import type { DecisionOption } from '../../kit/decisionOptions';
 import { actionCardText, denizenText, vaalaText } from '../../words/cardText';
 import { FactionBadge } from '../../kit/FactionBadge';
 import { ICONS } from '../../kit/icons';
-import { DragonTracks, PowerTrack, type SeatFacts } from './PlayerTracks';
+import { DragonTracks, PowerTrack } from './PlayerTracks';
 import { lazyPart } from '../../kit/lazyPart';
 import { sameByReference } from '../../kit/sameByReference';
 import { Stat } from '../../kit/Stat';

@@ -1,18 +1,7 @@
 import { content } from '../../../engine/data';
-import type { GameView, PowerGoal, SeatId, SeatView } from '../../../source/tableSource';
+import type { PowerGoal, SeatView, WoundTrack } from '../../../source/tableSource';
 import { factionName, plural } from '../../words/names';
 import './tracks.css';
-
-/**
- * What the rules say of one seat now, for its board (the view's `seatFacts`): its goal (RB-42,
- * RB-43), a Dragon's wound track (RB-37, EV-EDRAGON-4…8), the Epic card side in force (EV-ABIL)
- * and the Dragon dial bonded to it (EV-DDIAL-1). The engine keeps each the same object while it
- * says the same, so a board memoised by reference redraws only when its facts change.
- */
-export type SeatFacts = NonNullable<GameView['seatFacts'][SeatId]>;
-
-/** A Dragon's wound track as the rules read it now: its spaces, those blocked, the one in force. */
-export type WoundTrack = NonNullable<SeatFacts['woundTrack']>;
 
 /**
  * A player board's tracks drawn as tracks (README "The board"): Power toward the goal (10, or 15

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { LogEntry, SagaState } from '../../../source/tableSource';
+import type { LogEntry, SagaId } from '../../../source/tableSource';
 
 /** A Stage activation (EV-STAGE-5…11) as the log records it. */
 export interface StageActivation {
   /** Where it stands in the log, so a take-back that removes it removes its announcement. */
   index: number;
-  saga: SagaState['id'];
+  saga: SagaId;
   stage: 1 | 2 | 3;
 }
 
