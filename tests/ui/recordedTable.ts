@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createStore } from 'zustand/vanilla';
 import type { RecordedView, TableRecording } from '../../scripts/tableRecording';
+import recorded from '../fixtures/recordedTable.json';
 import type {
   Choice,
   GameView,
@@ -14,10 +14,11 @@ import type {
  * game's frames (scripts/recordTable.ts), as a table server would send them, and takes an answer
  * only if it is the one recorded. The UI cannot tell it from this device's own game.
  */
-export function recordedTable(): TableSource & { answered(): number } {
-  const recording = JSON.parse(
-    readFileSync(new URL('../fixtures/recordedTable.json', import.meta.url), 'utf8'),
-  ) as TableRecording;
+export function recordedTable(): TableSource & {
+  recording: TableRecording;
+  answered(): number;
+} {
+  const recording = recorded as unknown as TableRecording;
   const view = (v: RecordedView | null): GameView | null =>
     v && { ...v, content: recording.content, log: recording.log.slice(0, v.log) };
   const frameAt = (k: number): TableFrame => {
@@ -64,5 +65,5 @@ export function recordedTable(): TableSource & { answered(): number } {
     positionAsDemo: () => null,
     leave: cannot,
   };
-  return { frames, actions, answered: () => at };
+  return { frames, actions, recording, answered: () => at };
 }
