@@ -10,16 +10,15 @@ export type Restored =
 
 /**
  * Restores the autosaved game, if any, by replay. One that no longer loads is not loaded: it is
- * set aside under SET_ASIDE_KEY and the table starts without a game. Never throws.
+ * set aside under SET_ASIDE_KEY and the table starts without a game. When its moves stop at one
+ * the rules no longer allow (the table was updated mid-game), the store keeps their legal
+ * beginning in `savePrefix`, which `continuePrefix` opens. A note that the game stands elsewhere
+ * than when it was saved stays for the table to show. Never throws.
  */
 export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Restored {
   const text = readStored(storage, AUTOSAVE_KEY);
   if (!text) return { kind: 'none' };
-  if (store.getState().loadSave(text)) {
-    // The table wrote this save itself; a version 1 note is for files people bring.
-    store.setState({ saveNote: null });
-    return { kind: 'restored' };
-  }
+  if (store.getState().loadSave(text, 'autosave')) return { kind: 'restored' };
   const reason = store.getState().saveError ?? 'It could not be read.';
   store.setState({ saveError: null });
   setAside(storage, text);
