@@ -66,7 +66,7 @@ export function filesActions(
         return why;
       }
       if ('setup' in game) return startGame(game.setup) ? null : get().error;
-      if ('save' in game) return loadSave(game.save) ? null : get().saveError;
+      if ('save' in game) return loadSave(game.save, game.from) ? null : get().saveError;
       // Demo mode's code comes with the first demo opened.
       const { openDemo } = await import('./demoMode');
       return openDemo(store, game.demo);

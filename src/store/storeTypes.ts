@@ -67,8 +67,12 @@ export interface PlanAhead {
   passAfter: boolean;
 }
 
-/** A game about to open: a new one from its setup, a save's text, or a rules demo. */
-export type GameToOpen = { setup: GameSetup } | { save: string } | { demo: Demo };
+/**
+ * A game about to open: a new one from its setup, a save's text (`from` the table's own autosave,
+ * or a file someone brings: see `loadSave`), or a rules demo.
+ */
+export type GameToOpen =
+  { setup: GameSetup } | { save: string; from?: 'file' | 'autosave' } | { demo: Demo };
 
 /** The game itself: its setup, its moves, where they led, and the last refusal. */
 export interface PlayState {

@@ -130,4 +130,12 @@ describe('a version 2 save written before the frame steps were named', () => {
     expect(table.getState().saveNote).toBeNull();
     expect(storage.getItem(SET_ASIDE_KEY)).toBeNull();
   });
+
+  it('opened as the autosave through the store’s open, it says nothing of the file either', async () => {
+    const table = createGameStore();
+    expect(await table.getState().open({ save: text(FOLDER, name), from: 'autosave' })).toBeNull();
+    expect(table.getState().saveNote).toBeNull();
+    expect(await table.getState().open({ save: text(FOLDER, name) })).toBeNull();
+    expect(table.getState().saveNote).toMatch(/^This save was written by an earlier Valerna Table/);
+  });
 });
