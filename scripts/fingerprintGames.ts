@@ -2,10 +2,20 @@
  * The seeded games of the fingerprint table (tests/fingerprints/games.json), this project's perft:
  * one game per line, each a setup the table plays (the base game, random and chosen Sagas, Epic
  * seats, the Fell Knight, solo with a random or lookahead human, both no-Faceless variants, every
- * Faceless strength), played to its end by the autoplay driver, with its move count and the
- * engine's `fingerprint` of the final position. Any change of behaviour changes a line.
+ * Faceless strength), played to its end by the autoplay driver, with its move count, the
+ * engine's `fingerprint` of the final position and the digest of its outcome after every move
+ * (`gameOutcome`, what saves name). Any change of behaviour changes a line, and a changed table
+ * asks for a new rules version (src/engine/rulesVersion.ts).
  */
-import { fingerprint, PLAYABLE_SAGAS, type GameSetup, type SeatId } from '../src/engine';
+import {
+  dataFingerprint,
+  fingerprint,
+  gameOutcome,
+  PLAYABLE_SAGAS,
+  type GameOutcome,
+  type GameSetup,
+  type SeatId,
+} from '../src/engine';
 import { DEFAULT_SEATS, parseSeats, playGame } from './autoplay';
 
 export interface FingerprintGame {
@@ -21,6 +31,8 @@ export interface FingerprintRow {
   seed: number;
   moves: number;
   fingerprint: string;
+  /** `dataFingerprint` of the game's outcome after each move, in order. */
+  outcomes: string;
 }
 
 const table = (text: string) => parseSeats(text).seats;
@@ -72,18 +84,26 @@ export const FINGERPRINT_GAMES: FingerprintGame[] = [
 ];
 
 export function playFingerprint(game: FingerprintGame): FingerprintRow {
-  const { state } = playGame(game.setup, { lookahead: game.lookahead });
+  const outcomes: GameOutcome[] = [];
+  const { state } = playGame(game.setup, {
+    lookahead: game.lookahead,
+    afterMove: (after) => outcomes.push(gameOutcome(after)),
+  });
   return {
     name: game.name,
     seed: game.setup.seed,
     moves: state.moveCount,
     fingerprint: fingerprint(state),
+    outcomes: dataFingerprint(outcomes),
   };
 }
 
-/** One row a line, as prettier writes it, so a changed game is a changed line in review. */
+/**
+ * One row a line, so a changed game is a changed line in review (prettier leaves the file alone:
+ * some rows are longer than its lines).
+ */
 export function formatTable(rows: FingerprintRow[]): string {
   const line = (r: FingerprintRow) =>
-    `  { "name": ${JSON.stringify(r.name)}, "seed": ${r.seed}, "moves": ${r.moves}, "fingerprint": "${r.fingerprint}" }`;
+    `  { "name": ${JSON.stringify(r.name)}, "seed": ${r.seed}, "moves": ${r.moves}, "fingerprint": "${r.fingerprint}", "outcomes": "${r.outcomes}" }`;
   return `[\n${rows.map(line).join(',\n')}\n]\n`;
 }

@@ -4,10 +4,11 @@
  * Plays the seeded games of scripts/fingerprintGames.ts and compares each with its line in
  * tests/fingerprints/games.json (move count and final-state fingerprint), listing every game that
  * changed; `--update` writes the table anew. A behaviour change is expected to change lines: say
- * so in the commit that regenerates them.
+ * so in the commit that regenerates them, and add the rules version the new table asks for.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dataFingerprint, RULES_HISTORY, RULES_VERSION } from '../src/engine';
 import {
   FINGERPRINT_GAMES,
   formatTable,
@@ -29,6 +30,11 @@ function main(): number {
   if (args.includes('--update')) {
     writeFileSync(TABLE, formatTable(rows));
     console.log(`wrote ${rows.length} games to tests/fingerprints/games.json (${seconds} s)`);
+    const digest = dataFingerprint(rows);
+    if (digest !== RULES_HISTORY[RULES_HISTORY.length - 1].games)
+      console.log(
+        `The table changed: bump RULES_VERSION by adding { version: ${RULES_VERSION + 1}, games: '${digest}', change: '…' } to RULES_HISTORY in src/engine/rulesVersion.ts.`,
+      );
     return 0;
   }
   const committed = JSON.parse(readFileSync(TABLE, 'utf8')) as FingerprintRow[];

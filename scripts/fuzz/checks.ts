@@ -8,7 +8,9 @@ import '../allRules';
 import * as v from 'valibot';
 import {
   applyMove,
+  dataFingerprint,
   fingerprint,
+  gameOutcome,
   legalMoves,
   moveSchema,
   plainDataCopy,
@@ -25,6 +27,7 @@ import {
   restoreAutosave,
   toSaveFile,
   type GameStoreApi,
+  type SaveFile,
   type SaveStorage,
 } from '../../src/store';
 import { sameMove } from '../../src/engine';
@@ -185,8 +188,11 @@ export function saveText(positions: Position[], c: SaveCase): string {
     case 'storage-off':
       break;
     case 'version-1':
+      // As version 1 saves were: setup and moves (and, once, the content), nothing to check.
       save.version = 1;
       delete save.fingerprint;
+      delete save.rulesVersion;
+      delete save.outcome;
       break;
     case 'text':
       return damageText(JSON.stringify(save), c.damage);
@@ -222,13 +228,37 @@ export function saveText(positions: Position[], c: SaveCase): string {
   return JSON.stringify(save);
 }
 
-/** The fingerprint a save's text records, read without the table's own reader. */
-function recorded(text: string): { version: unknown; fingerprint: unknown } | null {
+/** What a save's text records, read without the table's own reader. */
+type Recorded = Record<'version' | 'fingerprint' | 'outcome' | keyof SaveFile, unknown>;
+
+function recorded(text: string): Recorded | null {
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, '')) as { version: unknown; fingerprint: unknown };
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as Recorded;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a loaded game is not the one its file recorded, as far as the file can say: a version
+ * 3 save is sealed (its fingerprint covers what it holds) and its moves lead to the outcome it
+ * names (the fuzz writes saves under today's rules); a version 2 save's position has its
+ * fingerprint; a version 1 save records nothing. Null when it is.
+ */
+function otherGame(state: GameState, file: Recorded): string | null {
+  if (file.version === 3) {
+    const { rulesVersion, content, setup, moves, outcome } = file;
+    const covered = JSON.parse(JSON.stringify({ rulesVersion, content, setup, moves, outcome }));
+    if (dataFingerprint(covered) !== file.fingerprint) return 'an edited version 3 save';
+    return dataFingerprint(gameOutcome(state)) === dataFingerprint(outcome)
+      ? null
+      : 'a version 3 save whose moves lead elsewhere than it says';
+  }
+  if (file.fingerprint === undefined)
+    return file.version === 1 ? null : 'a save without a fingerprint';
+  return fingerprint(state) === file.fingerprint
+    ? null
+    : 'a save whose position is not the one it recorded';
 }
 
 /** A loaded game must be the one the file recorded, its moves strict, its autosave restorable. */
@@ -236,8 +266,8 @@ function loadedProblem(store: GameStoreApi, text: string, storage: SaveStorage):
   const { state, moves } = store.getState();
   const file = recorded(text);
   if (!state || !file) return 'accepted a save that is not JSON';
-  if (file.fingerprint === undefined ? file.version !== 1 : fingerprint(state) !== file.fingerprint)
-    return 'accepted a save whose position is not the one it recorded';
+  const other = otherGame(state, file);
+  if (other) return `accepted ${other}`;
   // Only a save without a fingerprint (version 1) goes unchecked, and the person is told.
   if (file.fingerprint === undefined && !store.getState().saveNote)
     return 'loaded a version 1 save without a note';
@@ -302,7 +332,6 @@ export function checkAutosave(positions: Position[], c: SaveCase): Verdict {
   const file = recorded(text);
   const state = store.getState().state;
   if (!state || !file) return accepted('restored an autosave that is not JSON');
-  const other =
-    file.fingerprint === undefined ? file.version !== 1 : fingerprint(state) !== file.fingerprint;
-  return accepted(other ? 'restored another game than the autosave recorded' : null);
+  const other = otherGame(state, file);
+  return accepted(other ? `restored another game than the autosave recorded (${other})` : null);
 }

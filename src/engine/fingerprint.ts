@@ -2,11 +2,10 @@ import type { Content } from './content/content';
 import type { GameState } from './types';
 
 /**
- * A short, stable digest of a position, written into save files so a loaded save can be checked
- * against the position its moves replay to (a save whose seed or moves were edited replays to
- * another position). FNV-1a over the canonical JSON: object keys sorted, so the digest depends on
- * the data alone. It tells accidental or careless edits apart; it is no seal against a forger, who
- * can recompute it.
+ * Short, stable digests of plain data: of a position (the seeded games' table, saves of format 2),
+ * of a save's setup, moves and outcome (saves of format 3), of a Content. FNV-1a over the
+ * canonical JSON: object keys sorted, so the digest depends on the data alone. It tells
+ * accidental or careless edits apart; it is no seal against a forger, who can recompute it.
  */
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -58,15 +57,24 @@ export function fingerprint(state: GameState): string {
   return hex(fnv);
 }
 
+/**
+ * The digest of any plain data (its canonical JSON, keys sorted): what a save's fingerprint covers
+ * since saves name their outcome instead of their position (store/saveFile.ts), and how the
+ * seeded games' table is tied to the rules version (rulesVersion.ts).
+ */
+export function dataFingerprint(value: unknown): string {
+  const fnv = new Fnv1a();
+  fnv.value(value);
+  return hex(fnv);
+}
+
 const contentDigests = new WeakMap<Content, string>();
 
 /** The digest of a Content, computed once per Content object. */
 export function contentFingerprint(content: Content): string {
   let digest = contentDigests.get(content);
   if (digest === undefined) {
-    const fnv = new Fnv1a();
-    fnv.value(content);
-    digest = hex(fnv);
+    digest = dataFingerprint(content);
     contentDigests.set(content, digest);
   }
   return digest;

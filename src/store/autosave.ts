@@ -10,8 +10,10 @@ export type Restored =
 
 /**
  * What became of the autosave `text` once the store tried it (`refused`: why it did not load, or
- * null): the table wrote it itself, so a note for files people bring is dropped; one that does not
- * load is set aside under SET_ASIDE_KEY and the table starts without a game.
+ * null). One that does not load is set aside under SET_ASIDE_KEY and the table starts without a
+ * game. When its moves stop at one the rules no longer allow (the table was updated mid-game),
+ * the store keeps their legal beginning in `savePrefix`, which `continuePrefix` opens. A note that
+ * the game stands elsewhere than when it was saved stays for the table to show.
  */
 function settle(
   store: GameStoreApi,
@@ -19,10 +21,7 @@ function settle(
   text: string,
   refused: string | null,
 ): Restored {
-  if (refused === null) {
-    store.setState({ saveNote: null });
-    return { kind: 'restored' };
-  }
+  if (refused === null) return { kind: 'restored' };
   store.setState({ saveError: null });
   setAside(storage, text);
   return { kind: 'set-aside', reason: refused };
@@ -35,7 +34,7 @@ function settle(
 export function restoreAutosave(store: GameStoreApi, storage: SaveStorage): Restored {
   const text = readStored(storage, AUTOSAVE_KEY);
   if (!text) return { kind: 'none' };
-  const loaded = store.getState().loadSave(text);
+  const loaded = store.getState().loadSave(text, 'autosave');
   return settle(
     store,
     storage,
@@ -51,7 +50,12 @@ export async function restoreAutosaveWithRules(
 ): Promise<Restored> {
   const text = readStored(storage, AUTOSAVE_KEY);
   if (!text) return { kind: 'none' };
-  return settle(store, storage, text, await store.getState().open({ save: text }));
+  return settle(
+    store,
+    storage,
+    text,
+    await store.getState().open({ save: text, from: 'autosave' }),
+  );
 }
 
 /**

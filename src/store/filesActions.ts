@@ -1,7 +1,7 @@
 import { loadRulesFor } from '../engine';
 import { openPosition } from './openPosition';
 import { attempt, type Player } from './player';
-import { readSave } from './readSave';
+import { readSave, type SavePrefix } from './readSave';
 import { parseSave } from './saveFile';
 import type {
   FilesActions,
@@ -13,7 +13,7 @@ import type {
   SetStore,
 } from './storeTypes';
 
-export const initialFilesState: FilesState = { saveError: null, saveNote: null };
+export const initialFilesState: FilesState = { saveError: null, saveNote: null, savePrefix: null };
 
 /**
  * The rules a game needs before it opens (the engine's loadRulesFor: its Sagas' modules, the
@@ -35,19 +35,22 @@ export function filesActions(
   startGame: GameStoreActions['startGame'],
   store: GameStoreApi,
 ): FilesActions {
-  const refuse = (message: string): false => {
+  const refuse = (message: string, prefix: SavePrefix | null = null): false => {
     set((draft) => {
       draft.saveError = message;
       draft.saveNote = null;
+      draft.savePrefix = prefix;
     });
     return false;
   };
 
-  const loadSave = (text: string): boolean => {
+  const loadSave = (text: string, from: 'file' | 'autosave' = 'file'): boolean => {
     const read = attempt(() => readSave(text));
     if ('crash' in read) return refuse('The table failed while reading this save.');
-    if (!read.ok) return refuse(read.error);
-    const { setup, moves, states, note } = read;
+    if (!read.ok) return refuse(read.error, read.prefix);
+    const { setup, moves, states } = read;
+    // The table wrote its autosave itself: what the note says of the file is no news.
+    const note = from === 'autosave' && read.noteIsAboutTheFile ? null : read.note;
     set((draft) => openPosition(draft, { setup, history: states, moves, saveNote: note }));
     return true;
   };
@@ -63,13 +66,21 @@ export function filesActions(
         return why;
       }
       if ('setup' in game) return startGame(game.setup) ? null : get().error;
-      if ('save' in game) return loadSave(game.save) ? null : get().saveError;
+      if ('save' in game) return loadSave(game.save, game.from) ? null : get().saveError;
       // Demo mode's code comes with the first demo opened.
       const { openDemo } = await import('./demoMode');
       return openDemo(store, game.demo);
     },
 
     loadSave,
+
+    continuePrefix() {
+      const prefix = get().savePrefix;
+      if (!prefix) return false;
+      const { setup, moves, states, note } = prefix;
+      set((draft) => openPosition(draft, { setup, history: states, moves, saveNote: note }));
+      return true;
+    },
 
     refuseSave(message) {
       refuse(message);
@@ -79,6 +90,7 @@ export function filesActions(
       set((draft) => {
         draft.saveError = null;
         draft.saveNote = null;
+        draft.savePrefix = null;
       });
     },
   };

@@ -6,6 +6,7 @@ import {
   type GameSetup,
   type GameState,
   type Move,
+  type MoveError,
 } from '../engine';
 import type { UndoStep } from '../source/tableSource';
 import { sealOf } from './undoPolicy';
@@ -16,11 +17,23 @@ import { sealOf } from './undoPolicy';
  * A whole game is a few hundred states sharing their log entries, well within memory.
  */
 
-export type Replay = { ok: true; states: GameState[] } | { ok: false; error: string };
+/** The first move the rules refused: its index in the moves (0-based) and the engine's refusal. */
+export interface RefusedMove {
+  index: number;
+  error: MoveError;
+}
 
 /**
- * Every position of a game, or why there is none: the setup or the first move the rules refuse
- * (1-based, as `replay` counts), or a failure of the engine itself. Never throws.
+ * `states` holds the opening and the position after each move up to `refused`, the first move the
+ * rules refuse (null when they all play); or there is no game: the setup is refused, or the
+ * engine itself failed.
+ */
+export type Replay =
+  { ok: true; states: GameState[]; refused: RefusedMove | null } | { ok: false; error: string };
+
+/**
+ * Every position of a game as far as its moves are legal, or why there is none: the setup, or a
+ * failure of the engine itself (at which move, 1-based as `replay` counts). Never throws.
  */
 export function replayStates(
   setup: GameSetup,
@@ -35,10 +48,10 @@ export function replayStates(
     for (let i = 0; i < moves.length; i++) {
       at = `move ${i + 1}`;
       const result = applyMove(states[i], moves[i]);
-      if (!result.ok) return { ok: false, error: `${at}: ${result.error.message}` };
+      if (!result.ok) return { ok: true, states, refused: { index: i, error: result.error } };
       states.push(result.state);
     }
-    return { ok: true, states };
+    return { ok: true, states, refused: null };
   } catch (e) {
     // An engine bug: the person gets words, the console keeps the details for a bug report.
     console.error(e);
@@ -50,6 +63,8 @@ export function replayStates(
 export function statesAlong(setup: GameSetup, moves: Move[]): GameState[] {
   const replayed = replayStates(setup, moves);
   if (!replayed.ok) throw new Error(replayed.error);
+  const { refused } = replayed;
+  if (refused) throw new Error(`move ${refused.index + 1}: ${refused.error.message}`);
   return replayed.states;
 }
 

@@ -38,5 +38,6 @@ export function openPosition(draft: GameStore, position: OpenedPosition | null):
   draft.state = position.demo ? position.demo.states[position.demo.step] : history[moves.length];
   draft.history = history;
   draft.saveError = null;
+  draft.savePrefix = null;
   draft.saveNote = position.saveNote ?? null;
 }

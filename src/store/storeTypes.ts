@@ -5,6 +5,7 @@
 import type { Mutate, StoreApi } from 'zustand/vanilla';
 import type { Demo } from '../demos/types';
 import type { CardId, Choice, GameSetup, GameState, Move, SeatId } from '../engine';
+import type { SavePrefix } from './readSave';
 
 import type { FacelessPace, RewindRequest } from '../source/tableSource';
 
@@ -66,8 +67,12 @@ export interface PlanAhead {
   passAfter: boolean;
 }
 
-/** A game about to open: a new one from its setup, a save's text, or a rules demo. */
-export type GameToOpen = { setup: GameSetup } | { save: string } | { demo: Demo };
+/**
+ * A game about to open: a new one from its setup, a save's text (`from` the table's own autosave,
+ * or a file someone brings: see `loadSave`), or a rules demo.
+ */
+export type GameToOpen =
+  { setup: GameSetup } | { save: string; from?: 'file' | 'autosave' } | { demo: Demo };
 
 /** The game itself: its setup, its moves, where they led, and the last refusal. */
 export interface PlayState {
@@ -131,8 +136,17 @@ export interface HotSeatActions {
 export interface FilesState {
   /** Why the last save file could not be loaded; the running game stays as it was. */
   saveError: string | null;
-  /** What the person should know about the save that just loaded (an unchecked old save). */
+  /**
+   * What the person should know about the save that just loaded: an old save that could not be
+   * checked, a game that stands elsewhere than when it was saved (the rules changed since), a
+   * game continued from the legal beginning of a save.
+   */
   saveNote: string | null;
+  /**
+   * With `saveError`, when the save was refused at a move the rules no longer allow: its legal
+   * beginning (the setup and the moves before that one), which `continuePrefix` opens.
+   */
+  savePrefix: SavePrefix | null;
 }
 
 export interface FilesActions {
@@ -145,10 +159,17 @@ export interface FilesActions {
   open(game: GameToOpen): Promise<string | null>;
   /**
    * Loads a save file's text by replaying its moves, its rules already loaded. A corrupt, foreign,
-   * too large or edited file, or one whose moves the rules refuse, sets `saveError` and changes
-   * nothing else.
+   * too large or edited file, or one whose moves the rules refuse, sets `saveError` (and, for a
+   * move the rules refuse, `savePrefix`) and changes nothing else. `from` the table's own
+   * autosave, a note that speaks only of the file (what could not be checked for edits, an
+   * earlier edition of its content) is left unsaid.
    */
-  loadSave(text: string): boolean;
+  loadSave(text: string, from?: 'file' | 'autosave'): boolean;
+  /**
+   * Opens the legal beginning of the save just refused (`savePrefix`) as the game, with a note
+   * saying so; false when no save was refused at a move.
+   */
+  continuePrefix(): boolean;
   /** A file refused before it was read (too large): say why, change nothing else. */
   refuseSave(message: string): void;
   clearSaveError(): void;

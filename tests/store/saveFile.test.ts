@@ -23,7 +23,7 @@ describe('save files', () => {
     const played = playedStore();
     const { setup: s, moves, state } = played.getState();
     const text = JSON.stringify(toSaveFile(s!, moves, state!));
-    expect(JSON.parse(text)).toMatchObject({ app: 'valerna-table', version: 2 });
+    expect(JSON.parse(text)).toMatchObject({ app: 'valerna-table', version: 3 });
 
     const other = createGameStore();
     expect(other.getState().loadSave(text)).toBe(true);
@@ -38,13 +38,13 @@ describe('save files', () => {
     ['a JSON array', '[1,2,3]', /comes from elsewhere/],
     [
       'a newer version',
-      JSON.stringify({ app: 'valerna-table', version: 3, setup, moves: [] }),
-      /newer Valerna Table \(save version 3\); this table reads versions 1 and 2/,
+      JSON.stringify({ app: 'valerna-table', version: 4, setup, moves: [] }),
+      /newer Valerna Table \(save version 4\); this table reads versions 1, 2, 3/,
     ],
     [
       'damaged moves',
       JSON.stringify({ app: 'valerna-table', version: 1, setup, moves: [{ seat: 3 }] }),
-      /damaged \(moves\.0\.seat/,
+      /its move 1 cannot be read \(moves\.0\.seat/,
     ],
     [
       'an illegal move',
@@ -52,7 +52,7 @@ describe('save files', () => {
         ...unchecked(setup),
         moves: [{ seat: 'allaria', choice: { kind: 'region', region: 'ashen' } }],
       }),
-      /does not replay under the rules: move 1: That is not one of the/,
+      /under today’s rules its move 1 \(Allaria: Ashen Shore\) is not allowed \(That is not one of the/,
     ],
     [
       'an illegal table',

@@ -1,6 +1,20 @@
 import { expect } from 'vitest';
-import type { GameSetup, SeatSetup } from '../../src/engine';
-import { AUTOSAVE_KEY, attachAutosave, createGameStore, type SaveStorage } from '../../src/store';
+import {
+  contentFingerprint,
+  dataFingerprint,
+  fingerprint,
+  type GameSetup,
+  type GameState,
+  type Move,
+  type SeatSetup,
+} from '../../src/engine';
+import {
+  AUTOSAVE_KEY,
+  attachAutosave,
+  createGameStore,
+  type SaveFile,
+  type SaveStorage,
+} from '../../src/store';
 
 export const SEATS: SeatSetup[] = [
   { faction: 'allaria', controller: 'human', name: 'Elyse' },
@@ -27,6 +41,26 @@ export const unchecked = (s: GameSetup, moves: unknown[] = []) => ({
   setup: s,
   moves,
 });
+
+/** A version 2 save, as tables wrote them before version 3: the whole final position's fingerprint. */
+export const positionSave = (s: GameSetup, moves: Move[], state: GameState) => ({
+  app: 'valerna-table',
+  version: 2,
+  setup: s,
+  moves,
+  fingerprint: fingerprint(state),
+  content: { id: state.content.id, fingerprint: contentFingerprint(state.content) },
+});
+
+/**
+ * A version 3 save whose fingerprint is made anew for what it holds now: as an earlier table
+ * under other rules wrote it, or as someone who edited it with care would.
+ */
+export function resealed<T extends Omit<SaveFile, 'fingerprint'>>(save: T): T & SaveFile {
+  const { rulesVersion, content, setup, moves, outcome } = save;
+  const covered = JSON.parse(JSON.stringify({ rulesVersion, content, setup, moves, outcome }));
+  return { ...save, fingerprint: dataFingerprint(covered) };
+}
 
 /** A game a few moves in: the human plans, the Faceless answer. */
 export function playedStore(moves = 6) {
