@@ -36,13 +36,24 @@ export function tableWith(faceless: SeatId[]): SeatSetup[] {
   }));
 }
 
-/** createGame at the usual table (seed 1, Allaria to start) with a scenario position. */
-export const createScenario = (scenario: Scenario, options: Partial<GameSetup> = {}) =>
-  createGame({ seed: 1, seats: HUMAN_TABLE, initiative: 'allaria', ...options, scenario });
+/**
+ * createGame at the usual table (seed 1, Allaria to start) with a scenario position, on the house
+ * Content or another.
+ */
+export const createScenario = (
+  scenario: Scenario,
+  options: Partial<GameSetup> = {},
+  content?: GameState['content'],
+) =>
+  createGame({ seed: 1, seats: HUMAN_TABLE, initiative: 'allaria', ...options, scenario }, content);
 
 /** Starts a game at a scenario position; fails the test with the engine's message if it is refused. */
-export function scenarioGame(scenario: Scenario, options: Partial<GameSetup> = {}): GameState {
-  const result = createScenario(scenario, options);
+export function scenarioGame(
+  scenario: Scenario,
+  options: Partial<GameSetup> = {},
+  content?: GameState['content'],
+): GameState {
+  const result = createScenario(scenario, options, content);
   if (!result.ok) throw new Error(result.error);
   return result.state;
 }
