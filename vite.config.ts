@@ -14,7 +14,6 @@ const WHOLE_GAMES = [
   'tests/fuzz/**/*.test.ts',
   'tests/balance/smoke.test.ts',
   'tests/scripts/scenarioCli.test.ts',
-  'tests/lookahead/**/*.test.ts',
   'tests/fingerprints/**/*.test.ts',
 ];
 
