@@ -84,6 +84,9 @@ export default defineConfig({
           // Each file in a fresh VM context of a kept worker thread: its own window and module
           // graph, as in a new thread, but the thread and jsdom's code start once per worker.
           pool: 'vmThreads',
+          // A component test that renders the whole table after every move takes seconds, and
+          // several times as long on a loaded machine.
+          testTimeout: 60_000,
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/engineSetup.ts', 'tests/ui/setup.ts'],
         },
