@@ -11,6 +11,7 @@ const WHOLE_GAMES = [
   'tests/engine/plainState.test.ts',
   'tests/engine/structuralSharing.test.ts',
   'tests/engine/determinize.test.ts',
+  'tests/engine/loadRulesGames.test.ts',
   'tests/fuzz/**/*.test.ts',
   'tests/balance/smoke.test.ts',
   'tests/scripts/scenarioCli.test.ts',
