@@ -14,7 +14,12 @@ export default defineConfig({
   retries: 0,
   workers: isCI ? 1 : 2,
   reporter: 'list',
-  timeout: 30_000,
+  // Sized for a loaded machine, several times slower than an idle one: on the shared 2 cores at
+  // load 15, tests that open the table and make a few moves took 20-45 s, and a wait for the
+  // next screen after a click over 5 s. A limit only delays a failure. Journeys that play many
+  // moves set their own limit (test.setTimeout) from what they play.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -43,7 +48,8 @@ export default defineConfig({
     command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !isCI,
-    timeout: 120_000,
+    // The production build comes first: a minute or more on a loaded machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -25,6 +25,8 @@ test('start page shows the title and the new-game form', async ({ page }) => {
 test('the quick start is on screen without scrolling; solo starts in one click', async ({
   page,
 }) => {
+  // Two screen sizes with an axe scan each, then a game: 30 s at load 4-10.
+  test.setTimeout(180_000);
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -45,7 +47,7 @@ test('the quick start is on screen without scrolling; solo starts in one click',
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Play solo' }).click();
   await expect(page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' })).toBeVisible(
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
 });
 
@@ -70,7 +72,7 @@ test('one human and three Faceless: the human decides and the log grows', async 
 
   // The Faceless seats play on their own until Allaria must decide.
   const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
-  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeVisible({ timeout: 60_000 });
   await expect(decision).toBeFocused();
   const options = decision.getByRole('list', { name: 'Options' }).getByRole('button');
   expect(await options.count()).toBeGreaterThan(1);
@@ -83,6 +85,8 @@ test('one human and three Faceless: the human decides and the log grows', async 
 });
 
 test('a game of four Faceless plays itself to the end', async ({ page }) => {
+  // A whole game of automatic moves: 23 s at load 4-10, over 30 s at load 15.
+  test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
@@ -90,7 +94,7 @@ test('a game of four Faceless plays itself to the end', async ({ page }) => {
   await page.getByRole('button', { name: 'Start game' }).click();
 
   await expect(page.getByRole('heading', { name: /^Game over: .* wins?$/ })).toBeVisible({
-    timeout: 25_000,
+    timeout: 150_000,
   });
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
@@ -136,11 +140,12 @@ test('the new-game form seats two people without Faceless', async ({ page }) => 
 });
 
 test('game screen has no serious or critical accessibility violations', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Eight decisions and two axe scans: 29 s at load 4-10, 42 s at load 15.
+  test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page);
   const decision = page.getByRole('region', { name: /Decision: .* decides/ });
-  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeVisible({ timeout: 60_000 });
   expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
   // Again a few decisions later, with a longer stack and log.
@@ -149,7 +154,7 @@ test('game screen has no serious or critical accessibility violations', async ({
     const before = await logLines.count();
     await decision.getByRole('list', { name: 'Options' }).getByRole('button').first().click();
     await expect.poll(() => logLines.count()).toBeGreaterThan(before);
-    await expect(decision).toBeVisible({ timeout: 15_000 });
+    await expect(decision).toBeVisible({ timeout: 60_000 });
   }
   expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
@@ -157,7 +162,8 @@ test('game screen has no serious or critical accessibility violations', async ({
 test('two people hot-seat for two rounds: each hand shows only after its hand-off', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Two whole rounds: 1.6 min at load 4-10, 2 min at load 15.
+  test.setTimeout(480_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');
@@ -180,7 +186,7 @@ test('two people hot-seat for two rounds: each hand shows only after its hand-of
   const gameOver = page.getByRole('heading', { name: /^Game over/ });
   for (let step = 0; step < 600; step++) {
     if (Number(await progress.getAttribute('data-round')) >= 3) break;
-    await expect(iAm.or(options.first()).or(gameOver)).toBeVisible({ timeout: 15_000 });
+    await expect(iAm.or(options.first()).or(gameOver)).toBeVisible({ timeout: 60_000 });
     if (await gameOver.isVisible()) break;
     if (await iAm.isVisible()) {
       // The table, and with it every hand, is out of the DOM until the person confirms.
@@ -239,7 +245,7 @@ test('a game with three chosen Sagas shows them with their Stages and flavour', 
   await expect(sagas).toContainText(/Stage deck: \d+ cards/);
   await expect(sagas).toContainText('(house text)');
   await expect(page.getByRole('region', { name: /Decision: .* decides/ })).toBeVisible({
-    timeout: 15_000,
+    timeout: 60_000,
   });
   expect(seriousOrWorse((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
@@ -250,13 +256,13 @@ test('save to a file, reload, load it back; a corrupt file is refused, game inta
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page, 314);
   const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
-  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeVisible({ timeout: 60_000 });
   const progress = page.locator('[data-round]');
   for (let i = 0; i < 2; i++) {
     const before = await progress.getAttribute('data-moves');
     await decision.getByRole('list', { name: 'Options' }).getByRole('button').first().click();
     await expect(progress).not.toHaveAttribute('data-moves', before!);
-    await expect(decision).toBeVisible({ timeout: 15_000 });
+    await expect(decision).toBeVisible({ timeout: 60_000 });
   }
   const moves = await progress.getAttribute('data-moves');
   const regionNames = async () =>

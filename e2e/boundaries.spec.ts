@@ -24,7 +24,7 @@ test('loading a save nested 3,000 deep during a game is refused in words and the
   await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start game' }).click();
   const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
-  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeVisible({ timeout: 60_000 });
   const progress = page.locator('[data-round]');
   const moves = await progress.getAttribute('data-moves');
   const autosave = await settledAutosave(page);
@@ -87,7 +87,7 @@ test('a poisoned autosave at start-up shows the recovery screen: export it, star
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' })).toBeVisible(
     {
-      timeout: 15_000,
+      timeout: 60_000,
     },
   );
 
@@ -95,7 +95,7 @@ test('a poisoned autosave at start-up shows the recovery screen: export it, star
   await page.reload();
   await expect(page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' })).toBeVisible(
     {
-      timeout: 15_000,
+      timeout: 60_000,
     },
   );
 });

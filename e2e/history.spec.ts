@@ -8,7 +8,7 @@ async function soloGame(page: Page, seed = 42) {
   await page.getByRole('spinbutton', { name: 'Seed' }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
   const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
-  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeVisible({ timeout: 60_000 });
   return decision;
 }
 

@@ -16,7 +16,8 @@ const focusRing = (page: Page) =>
 test('keyboard only: two people set up a hot-seat game and play a whole Planning phase', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // A whole Planning phase key by key: 17 s at load 4-10, 49 s at load 15.
+  test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const start = page.getByRole('button', { name: 'Start game' });
@@ -42,7 +43,7 @@ test('keyboard only: two people set up a hot-seat game and play a whole Planning
   let passed = false;
 
   for (let step = 0; step < 40 && !passed; step++) {
-    await expect(iAm.or(options.first())).toBeVisible({ timeout: 15_000 });
+    await expect(iAm.or(options.first())).toBeVisible({ timeout: 60_000 });
     if (await iAm.isVisible()) {
       // The hand-off card takes the focus itself; Space presses the button.
       await expect(iAm).toBeFocused();
@@ -76,5 +77,5 @@ test('keyboard only: two people set up a hot-seat game and play a whole Planning
 
   expect(passed).toBe(true);
   expect([...placed.values()]).toEqual([2, 2]);
-  await expect(round).toHaveText(/Resolution/, { timeout: 15_000 });
+  await expect(round).toHaveText(/Resolution/, { timeout: 60_000 });
 });

@@ -29,7 +29,7 @@ async function openShowcase(page: Page) {
   await page.goto('/');
   const iAm = page.getByRole('button', { name: /^I'm / });
   const decision = page.getByRole('region', { name: /^Decision: Tyveria/ });
-  await expect(iAm.or(decision)).toBeVisible({ timeout: 15_000 });
+  await expect(iAm.or(decision)).toBeVisible({ timeout: 60_000 });
   if (await iAm.isVisible()) await iAm.click();
   await expect(decision).toBeVisible();
   await expect(page.getByRole('region', { name: 'Combat' })).toBeVisible();

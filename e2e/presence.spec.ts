@@ -39,7 +39,7 @@ test("a card in the deciding player's hand shows its text on keyboard focus", as
   await page.getByRole('spinbutton', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start game' }).click();
   const hand = page.getByRole('group', { name: "Elyse's hand (private)" });
-  await expect(hand).toBeVisible({ timeout: 15_000 });
+  await expect(hand).toBeVisible({ timeout: 60_000 });
 
   const card = hand.getByRole('button').first();
   const tip = hand.getByRole('tooltip').first();

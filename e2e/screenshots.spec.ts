@@ -28,7 +28,7 @@ test('README screenshot: a solo table in round 2', async ({ page }) => {
   ] as const);
   await page.goto('/');
   const decision = page.getByRole('region', { name: 'Decision: Allaria (Elyse) decides' });
-  await expect(decision).toBeVisible({ timeout: 15_000 });
+  await expect(decision).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Round 2 · /)).toBeVisible();
   await page.locator(':focus').evaluate((el) => (el as HTMLElement).blur());
   await page.screenshot({ path: `${DIR}/board.png` });

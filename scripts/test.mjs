@@ -1,5 +1,6 @@
 // `npm test`: install if needed, then typecheck, lint, format check, the architecture's rules,
-// unit tests and e2e tests, stopping at the first failure.
+// unit and component tests (npm run test:unit), the whole-game suites (npm run test:games) and e2e
+// tests, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { bin, ensureDeps, root } from './ensure-deps.mjs';
@@ -15,7 +16,16 @@ const steps = [
     command: 'node',
     args: ['scripts/checkArchitecture.mjs'],
   },
-  { name: 'Unit and component tests', command: 'vitest', args: ['run'] },
+  {
+    name: 'Unit and component tests (rules, ui)',
+    command: 'vitest',
+    args: ['run', '--project', 'rules', '--project', 'rules-isolated', '--project', 'ui'],
+  },
+  {
+    name: 'Whole-game tests (whole-games)',
+    command: 'vitest',
+    args: ['run', '--project', 'whole-games'],
+  },
   { name: 'End-to-end tests (Chromium)', command: 'playwright', args: ['test'] },
 ];
 

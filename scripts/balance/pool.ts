@@ -1,7 +1,7 @@
 /** Runs the balance jobs on worker threads, one batch at a time per worker, as each one frees up. */
 import { Worker } from 'node:worker_threads';
-import type { Job } from './configs';
-import type { GameRecord } from './record';
+import { configurations, type Config, type Job } from './configs';
+import { playRecord, type GameRecord } from './record';
 
 type Reply = { records: GameRecord[] } | { error: string };
 
@@ -44,6 +44,23 @@ export function runJobs(
       feed(w);
     }
   });
+}
+
+/**
+ * The same records played in this thread, one job after another, in the order given (the smoke
+ * test, tests/balance/smoke.test.ts: no worker thread to start and no TypeScript loader to load).
+ * `play` plays one game of a configuration.
+ */
+export function playJobsHere(
+  jobs: Job[],
+  options: { games: number },
+  play: (config: Config, seed: number) => GameRecord = playRecord,
+): Promise<GameRecord[]> {
+  const configs = new Map(configurations(options.games).map((c) => [c.id, c]));
+  const records: GameRecord[] = [];
+  for (const job of jobs)
+    for (const seed of job.seeds) records.push(play(configs.get(job.config)!, seed));
+  return Promise.resolve(sortRecords(records));
 }
 
 const sortRecords = (records: GameRecord[]) =>

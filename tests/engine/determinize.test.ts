@@ -10,12 +10,16 @@ import {
   type SeatId,
 } from '../../src/engine';
 import { playGame, seededRandom } from '../../scripts/autoplay';
+import { games } from '../gamesScale';
 import { invariantViolations } from './invariants';
 
 /**
  * A determinization deals everything a seat cannot see; the seat must not be able to tell it from
- * the real game. Checked at many decisions of whole random games of varied tables.
+ * the real game. Checked at many decisions of whole random games of varied tables: 4 games a
+ * table, times VALERNA_GAMES_SCALE (tests/gamesScale.ts) but never fewer, which the seeded games
+ * need for more than 20 positions.
  */
+const GAMES = games(4, 4);
 const TABLES: { name: string; setup: Omit<GameSetup, 'seed'> }[] = [
   {
     name: 'solo',
@@ -75,7 +79,7 @@ function humanDecisions(setup: Omit<GameSetup, 'seed'>, games: number, every: nu
 describe('determinize', () => {
   for (const table of TABLES)
     it(`a determinized state looks the same to its seat, keeps every invariant and plays on (${table.name})`, () => {
-      const positions = humanDecisions(table.setup, 4, 7);
+      const positions = humanDecisions(table.setup, GAMES, 7);
       expect(positions.length).toBeGreaterThan(20);
       positions.forEach(({ state, seat }, i) => {
         const seen = view(state, seat);

@@ -36,19 +36,46 @@ export function tableWith(faceless: SeatId[]): SeatSetup[] {
   }));
 }
 
-/** createGame at the usual table (seed 1, Allaria to start) with a scenario position. */
-export const createScenario = (scenario: Scenario, options: Partial<GameSetup> = {}) =>
-  createGame({ seed: 1, seats: HUMAN_TABLE, initiative: 'allaria', ...options, scenario });
+/**
+ * createGame at the usual table (seed 1, Allaria to start) with a scenario position, on the house
+ * Content or another.
+ */
+export const createScenario = (
+  scenario: Scenario,
+  options: Partial<GameSetup> = {},
+  content?: GameState['content'],
+) =>
+  createGame({ seed: 1, seats: HUMAN_TABLE, initiative: 'allaria', ...options, scenario }, content);
 
 /** Starts a game at a scenario position; fails the test with the engine's message if it is refused. */
-export function scenarioGame(scenario: Scenario, options: Partial<GameSetup> = {}): GameState {
-  const result = createScenario(scenario, options);
+export function scenarioGame(
+  scenario: Scenario,
+  options: Partial<GameSetup> = {},
+  content?: GameState['content'],
+): GameState {
+  const result = createScenario(scenario, options, content);
   if (!result.ok) throw new Error(result.error);
   return result.state;
 }
 
-/** Applies one choice for the seat that must decide now; fails loudly if it is not legal. */
+/** Every object deepFreeze has frozen, with all it holds: a state's shared parts are walked once. */
+const frozen = new WeakSet<object>();
+
+/** Freezes `value` and everything it holds (ES modules are strict: a write to it throws). */
+export function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || frozen.has(value)) return;
+  frozen.add(value);
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+}
+
+/**
+ * Applies one choice for the seat that must decide now; fails loudly if it is not legal.
+ * The state it is given is deep-frozen first: a move that writes to the state it was applied to
+ * instead of its own copy (src/engine/draft.ts: structural sharing) throws in every rule test.
+ */
 export function answer(state: GameState, choice: Choice): GameState {
+  deepFreeze(state);
   const seat = state.pending?.seat;
   if (!seat)
     throw new Error(`no decision waiting (phase ${state.phase}) for ${JSON.stringify(choice)}`);
@@ -70,6 +97,8 @@ export function answers(state: GameState, ...choices: Choice[]): GameState {
 export function runFaceless(state: GameState): GameState {
   let s = state;
   while (s.pending?.automaton) {
+    // As in answer(): the policy's move must not write to the state it was applied to.
+    deepFreeze(s);
     const result = applyMove(s, legalMoves(s)[0]);
     if (!result.ok) throw new Error(result.error.message);
     s = result.state;

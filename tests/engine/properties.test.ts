@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { newGame, replay, type GameSetup } from '../../src/engine';
 import { PLAYABLE_SAGAS } from '../../src/engine';
 import { playGame } from '../../scripts/autoplay';
+import { games } from '../gamesScale';
 import { illFormedLegalMoves, invariantViolations, slotMoveViolations } from './invariants';
 import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';
 
 /**
  * Random whole games on the random tables of randomSetups.ts, human seats choosing uniformly
  * among the legal moves with a PRNG seeded by fast-check. The run itself is seeded, so a failure
- * repeats.
+ * repeats. 200 games each, times VALERNA_GAMES_SCALE (tests/gamesScale.ts); the Saga games never
+ * fewer than 20 (every playable Saga has taken part by the 10th game of this seeded run).
  */
-const GAMES = 200;
-const SAGA_GAMES = 200;
+const GAMES = games(200);
+const SAGA_GAMES = games(200, 20);
 
 /** Plays one game, checking the invariants after every move and the replay at the end. */
 function checkGame(setup: GameSetup, playerSeed: number): void {
@@ -39,14 +41,14 @@ function checkGame(setup: GameSetup, playerSeed: number): void {
 }
 
 describe('whole random games', () => {
-  it('RB-3, RB-3a, RB-7a, RB-19a, RB-36, RB-37a, RB-38a, EV-SLOT-3, EV-SLOT-4, EV-EDRAGON-5 invariants hold after every move of 200 random games with random Epic seats; replay reproduces every game', () => {
+  it(`RB-3, RB-3a, RB-7a, RB-19a, RB-36, RB-37a, RB-38a, EV-SLOT-3, EV-SLOT-4, EV-EDRAGON-5 invariants hold after every move of ${GAMES} random games with random Epic seats; replay reproduces every game`, () => {
     fc.assert(
       fc.property(setupArb, (input) => checkGame(setupOf(input), input.playerSeed)),
       { seed: 20240611, numRuns: GAMES },
     );
-  }, 120_000);
+  });
 
-  it('EV-SAGA-SETUP-5, RB-3, EV-DIAL-8, EV-SAGA-HOLD-22, RB-39, EV-SAGA-ZENITH-2 invariants hold after every move of 200 random games with 3 random playable Sagas; replay reproduces every game', () => {
+  it(`EV-SAGA-SETUP-5, RB-3, EV-DIAL-8, EV-SAGA-HOLD-22, RB-39, EV-SAGA-ZENITH-2 invariants hold after every move of ${SAGA_GAMES} random games with 3 random playable Sagas; replay reproduces every game`, () => {
     // Three Sagas must be playable to draw them at random (EV-SAGA-SETUP-3).
     expect(PLAYABLE_SAGAS.length).toBeGreaterThanOrEqual(3);
     const seen = new Set<string>();
@@ -62,5 +64,5 @@ describe('whole random games', () => {
     expect(new Set([...seen].flatMap((s) => JSON.parse(s) as string[]))).toEqual(
       new Set(PLAYABLE_SAGAS),
     );
-  }, 180_000);
+  });
 });

@@ -6,6 +6,7 @@ import { cloneState } from '../../src/engine/clone';
 import { REGION_IDS } from '../../src/engine/content/ids';
 import { sameData } from '../../src/engine/sameData';
 import { playGame } from '../../scripts/autoplay';
+import { games } from '../gamesScale';
 import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';
 
 /**
@@ -15,9 +16,9 @@ import { sagaSetupArb, sagaSetupOf, setupArb, setupOf } from './randomSetups';
  * Action-stack card of the round, Creature and log entry that is deep-equal to the earlier state's is that very object.
  * And each move ends where the same move played on a whole copy of the earlier state ends: a rule
  * that read a part it had already replaced (a reference taken before the part's first write in the
- * move) would end elsewhere.
+ * move) would end elsewhere. 40 games each, times VALERNA_GAMES_SCALE (tests/gamesScale.ts).
  */
-const GAMES = 40;
+const GAMES = games(40);
 
 /** Freezes `value` and everything it holds; a frozen part was walked already. */
 function deepFreeze(value: unknown): void {
@@ -73,7 +74,7 @@ function checkGame(setup: GameSetup, playerSeed: number): number {
 }
 
 describe('structural sharing', () => {
-  it('no move writes to an earlier state, and every unchanged seat, region, dial, stack card, Creature and log entry is shared, over 40 random games with random Epic seats, the Fell Knight and Nahuac', () => {
+  it(`no move writes to an earlier state, and every unchanged seat, region, dial, stack card, Creature and log entry is shared, over ${GAMES} random games with random Epic seats, the Fell Knight and Nahuac`, () => {
     let moves = 0;
     fc.assert(
       fc.property(setupArb, (input) => {
@@ -82,9 +83,9 @@ describe('structural sharing', () => {
       { seed: 20260301, numRuns: GAMES },
     );
     expect(moves).toBeGreaterThan(GAMES * 100);
-  }, 120_000);
+  });
 
-  it('the same over 40 random games with 3 random Sagas and solo modes', () => {
+  it(`the same over ${GAMES} random games with 3 random Sagas and solo modes`, () => {
     let moves = 0;
     fc.assert(
       fc.property(sagaSetupArb, (input) => {
@@ -93,5 +94,5 @@ describe('structural sharing', () => {
       { seed: 20260302, numRuns: GAMES },
     );
     expect(moves).toBeGreaterThan(GAMES * 100);
-  }, 120_000);
+  });
 });

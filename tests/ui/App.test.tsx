@@ -6,8 +6,8 @@ import { App } from '../../src/ui/app/App';
 import { afterThePanelsFollow } from './helpers';
 
 // Whole-screen tests render the full table after every move: give them room on a busy machine.
-const SLOW = { timeout: 20_000 };
-const FIND = { timeout: 10_000 };
+const SLOW = { timeout: 60_000 };
+const FIND = { timeout: 30_000 };
 
 describe('App', () => {
   it(

@@ -16,7 +16,7 @@ import { SaveToFile } from '../../src/ui/files/SaveToFile';
 import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { renderWithStore } from './helpers';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 const nullDemo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;
 const statesOf = (demo: Demo) => {
   const run = runDemo(demo);
@@ -46,7 +46,7 @@ const caption = (i: number) => nullDemo.steps[i].caption;
 const steps = nullDemo.steps.length;
 
 /** The table is a lazily loaded chunk: give it time to arrive. */
-const FIND = { timeout: 10_000 };
+const FIND = { timeout: 30_000 };
 
 /** Opens the start screen's demo list, whose demos load when it opens. */
 async function openDemoList() {

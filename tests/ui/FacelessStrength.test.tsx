@@ -8,7 +8,7 @@ import { renderNewGameForm, renderWithStore, storeWith } from './helpers';
 
 /** RB-44d: the Faceless strength on the new-game screen and in the table's header. */
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 const renderForm = (initial?: GameSetup) => renderNewGameForm({ initial, playableSagas: [] });
 

@@ -6,7 +6,7 @@ import { selectLastMoveHighlights } from '../../src/store';
 import { GameScreen } from '../../src/ui/table/GameScreen';
 import { afterThePanelsFollow, HUMANS, renderWithStore, scenarioStore, storeWith } from './helpers';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 const SOLO = HUMANS.map((seat, i) =>
   i === 0 ? seat : { ...seat, controller: 'faceless' as const },
 );

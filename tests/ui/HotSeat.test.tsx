@@ -5,7 +5,7 @@ import { selectPassTo } from '../../src/store';
 import { GameScreen } from '../../src/ui/table/GameScreen';
 import { HUMANS, renderWithStore, storeWith } from './helpers';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 /** Allaria (Elyse) and Fulgen play; Tyveria and Skarn are Faceless. */
 const TWO_HUMANS = HUMANS.map((seat, i) =>

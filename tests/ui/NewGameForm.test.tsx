@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderNewGameForm } from './helpers';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 const renderForm = renderNewGameForm;
 

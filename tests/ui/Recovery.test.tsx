@@ -24,7 +24,7 @@ vi.mock('../../src/ui/table/GameScreen', async (original) => {
   };
 });
 
-const FIND = { timeout: 10_000 };
+const FIND = { timeout: 30_000 };
 
 /** A valid autosave of a game a few moves in. */
 function autosaveText(): string {

@@ -21,7 +21,7 @@ function twoCardsPlanned() {
 }
 
 /** The replay screen loads when it is first opened. */
-const FIND = { timeout: 10_000 };
+const FIND = { timeout: 30_000 };
 
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Move \d+ of \d+/ });
 

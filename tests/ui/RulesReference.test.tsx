@@ -6,7 +6,7 @@ import { RulesButton } from '../../src/ui/rules/RulesButton';
 import { RulesProvider } from '../../src/ui/rules/RulesContext';
 import { renderWithStore, storeWith } from './helpers';
 
-const FIND = { timeout: 10_000 };
+const FIND = { timeout: 30_000 };
 
 /** The reference loads lazily: wait for its dialog. */
 const openDialog = () => screen.findByRole('dialog', { name: 'Rules reference' }, FIND);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SagaId, Target } from '../../../src/engine';
 import { combatValue } from '../../../src/engine/combatValue';
 import { SAGAS, type Precedence } from '../../../src/engine/content/sagas';
@@ -136,23 +136,23 @@ describe('Q-PREC-2: a Stage effect is never interrupted; the rules it triggers w
 });
 
 describe('EV-PREC-7, Q-PREC-1: simultaneous ∞ triggers resolve α, then β, then ⤋, then in setup order', () => {
-  const saved = new Map<SagaId, Precedence[]>();
-  const setPrecedence = (id: SagaId, p: Precedence) => {
-    if (!saved.has(id))
-      saved.set(
-        id,
-        SAGAS[id].rules.map((r) => r.precedence),
-      );
-    for (const rule of SAGAS[id].rules) rule.precedence = p;
+  type Content = ReturnType<typeof scenarioGame>['content'];
+
+  /**
+   * The house Content with these Sagas' ∞ rules given another precedence: a Content of its own
+   * (a game plays the Content createGame is given), so the house Sagas, which every other test
+   * and the app's store share, are never written.
+   */
+  const withPrecedence = (changes: Partial<Record<SagaId, Precedence>>): Content => {
+    const sagas = { ...SAGAS };
+    for (const [id, p] of Object.entries(changes) as [SagaId, Precedence][])
+      sagas[id] = { ...SAGAS[id], rules: SAGAS[id].rules.map((r) => ({ ...r, precedence: p })) };
+    return { ...scenarioGame({}).content, id: 'precedence-changed', sagas };
   };
-  afterEach(() => {
-    for (const [id, ps] of saved) SAGAS[id].rules.forEach((r, i) => (r.precedence = ps[i]));
-    saved.clear();
-  });
 
   /** The order in which the rule combinators run the Sagas when each one fires. */
-  const order = (ids: SagaId[]) => {
-    const s = scenarioGame({ sagas: ids.map((id) => ({ id })) });
+  const order = (ids: SagaId[], content?: Content) => {
+    const s = scenarioGame({ sagas: ids.map((id) => ({ id })) }, {}, content);
     const idOf = (m: ReturnType<typeof sagaModule>) => ids.find((id) => sagaModule(id) === m)!;
     return sagasInOrder(s).map(idOf);
   };
@@ -165,8 +165,7 @@ describe('EV-PREC-7, Q-PREC-1: simultaneous ∞ triggers resolve α, then β, th
   });
 
   it('EV-PREC-7: α before β before ⤋, whatever the setup order', () => {
-    setPrecedence('zenith', 'omega');
-    setPrecedence('weavers', 'alpha');
-    expect(order(['zenith', 'crow', 'weavers'])).toEqual(['weavers', 'crow', 'zenith']);
+    const content = withPrecedence({ zenith: 'omega', weavers: 'alpha' });
+    expect(order(['zenith', 'crow', 'weavers'], content)).toEqual(['weavers', 'crow', 'zenith']);
   });
 });
