@@ -103,6 +103,22 @@ module.exports = {
       from: { path: '^src/(ui|store|demos|lookahead|rulebook|serviceWorker)/' },
       to: { path: '^src/engine/', pathNot: PUBLIC_API },
     },
+    {
+      name: 'ui-runs-no-rules',
+      comment:
+        'The UI draws what a table source gives (docs/architecture.md "One seam"): of the engine it imports only data.ts, the part that runs no rules (content, schemas, types); the rest of its types come through src/source/tableSource.ts.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/engine/', pathNot: '^src/engine/data\\.ts$' },
+    },
+    {
+      name: 'ui-through-the-table-source',
+      comment:
+        "Only the app's shell (src/ui/app/) makes this device's table source from the store and opens games in it; every other screen draws from whichever source it is given.",
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '^src/ui/app/' },
+      to: { path: '^src/store/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

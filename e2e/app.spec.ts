@@ -294,8 +294,10 @@ test('save to a file, reload, load it back; a corrupt file is refused, game inta
   expect(await regionNames()).toEqual(position);
   await expect(decision).toBeVisible();
 
-  // A corrupt file: refused in words, the game and its autosave untouched.
+  // A corrupt file: refused in words, the game and its autosave untouched. Loading over a
+  // running game asks first; the person says yes.
   const autosave = await settledAutosave(page);
+  page.once('dialog', (dialog) => dialog.accept());
   await page.locator('input[type=file]').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',

@@ -29,6 +29,8 @@ test('loading a save nested 3,000 deep during a game is refused in words and the
   const moves = await progress.getAttribute('data-moves');
   const autosave = await settledAutosave(page);
 
+  // Loading over a running game asks first; the person says yes.
+  page.once('dialog', (dialog) => dialog.accept());
   await page.locator('input[type=file]').setInputFiles({
     name: 'poisoned.json',
     mimeType: 'application/json',

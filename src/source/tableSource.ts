@@ -201,6 +201,11 @@ export interface FilesFrame {
   saveError: string | null;
   /** What the person should know about the save that just loaded. */
   saveNote: string | null;
+  /**
+   * The save just refused stops at a move today's rules no longer allow: how many of its moves
+   * before that one can be played on from (`continueSave`), or null.
+   */
+  continueFrom: number | null;
 }
 
 /** A game as a file: its name and the save's JSON data. */
@@ -241,11 +246,14 @@ export interface TableActions {
   showDemoStep(step: number): void;
   /** A demo: leaves demo mode where it stands, and the seats play on. */
   playDemoFromHere(): void;
-  /** Replaces the running game by a save file's, or refuses it in words and keeps the game. */
-  loadSave(text: string): Promise<boolean>;
-  /** A file refused before it was read (too large). */
-  refuseSave(message: string): void;
+  /**
+   * Replaces the running game by a save file's, or refuses it in words and keeps the game (a file
+   * too large for a save is refused unread).
+   */
+  loadSave(file: Blob): Promise<boolean>;
   clearSaveError(): void;
+  /** Opens the legal beginning of the save just refused as the game (`files.continueFrom`). */
+  continueSave(): boolean;
   /** The game as a file (setup and moves), or null when this source cannot give it. */
   gameFile(): GameFile | null;
   /** The game so far as a demo under a title and a caption, or null. */

@@ -2,7 +2,7 @@ import { loadRulesFor } from '../engine';
 import { openPosition } from './openPosition';
 import { attempt, type Player } from './player';
 import { readSave, type SavePrefix } from './readSave';
-import { parseSave } from './saveFile';
+import { parseSave, tooLarge } from './saveFile';
 import type {
   FilesActions,
   FilesState,
@@ -20,7 +20,7 @@ export const initialFilesState: FilesState = { saveError: null, saveNote: null, 
  * scenario reader for a prepared position). A save that does not parse needs none: loading it
  * then says why it is refused.
  */
-function loadRulesToOpen(game: GameToOpen): Promise<void> {
+function loadRulesToOpen(game: Exclude<GameToOpen, { file: Blob }>): Promise<void> {
   if ('setup' in game) return loadRulesFor(game.setup);
   if ('demo' in game) return loadRulesFor(game.demo.setup);
   const parsed = parseSave(game.save);
@@ -57,6 +57,17 @@ export function filesActions(
 
   return {
     async open(game) {
+      if ('file' in game) {
+        const large = tooLarge(game.file.size);
+        // Reading can fail (the file was moved meanwhile): a refusal like any other.
+        const text = large ? null : await game.file.text().catch(() => null);
+        if (text === null) {
+          const why = large ?? 'This file could not be read.';
+          refuse(why);
+          return why;
+        }
+        return get().open({ save: text });
+      }
       try {
         await loadRulesToOpen(game);
       } catch {
@@ -80,10 +91,6 @@ export function filesActions(
       const { setup, moves, states, note } = prefix;
       set((draft) => openPosition(draft, { setup, history: states, moves, saveNote: note }));
       return true;
-    },
-
-    refuseSave(message) {
-      refuse(message);
     },
 
     clearSaveError() {

@@ -9,14 +9,7 @@ export type {
 export * from './selectors';
 export * from './rewindSelectors';
 export type { RewindRequest } from './rewindActions';
-export {
-  MAX_SAVE_BYTES,
-  MAX_SAVE_MOVES,
-  parseSave,
-  toSaveFile,
-  tooLarge,
-  type SaveFile,
-} from './saveFile';
+export { MAX_SAVE_BYTES, MAX_SAVE_MOVES, parseSave, toSaveFile, type SaveFile } from './saveFile';
 export {
   attachAutosave,
   restoreAutosave,

@@ -62,7 +62,14 @@ function same<T extends object>(next: T | null, kept: T | null): T | null {
 }
 
 function filesOf(store: GameStore, before: TableFrame) {
-  return same({ saveError: store.saveError, saveNote: store.saveNote }, before.files);
+  return same(
+    {
+      saveError: store.saveError,
+      saveNote: store.saveNote,
+      continueFrom: store.savePrefix?.moves.length ?? null,
+    },
+    before.files,
+  );
 }
 
 function timeOf(store: GameStore, kept: TimeFrame | null): TimeFrame {

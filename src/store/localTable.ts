@@ -47,9 +47,9 @@ function sourceOf(store: GameStoreApi): TableSource {
       playFromHere: () => game().playFromHere(),
       showDemoStep: (step) => game().showDemoStep(step),
       playDemoFromHere: () => game().playDemoFromHere(),
-      loadSave: async (text) => (await game().open({ save: text })) === null,
-      refuseSave: (message) => game().refuseSave(message),
+      loadSave: async (file) => (await game().open({ file })) === null,
       clearSaveError: () => game().clearSaveError(),
+      continueSave: () => game().continuePrefix(),
       gameFile() {
         const { setup, moves, state } = game();
         if (!setup || !state) return null;

@@ -72,7 +72,11 @@ export interface PlanAhead {
  * or a file someone brings: see `loadSave`), or a rules demo.
  */
 export type GameToOpen =
-  { setup: GameSetup } | { save: string; from?: 'file' | 'autosave' } | { demo: Demo };
+  | { setup: GameSetup }
+  | { save: string; from?: 'file' | 'autosave' }
+  /** A file a person chose: refused unread when too large for a save. */
+  | { file: Blob }
+  | { demo: Demo };
 
 /** The game itself: its setup, its moves, where they led, and the last refusal. */
 export interface PlayState {
@@ -170,8 +174,6 @@ export interface FilesActions {
    * saying so; false when no save was refused at a move.
    */
   continuePrefix(): boolean;
-  /** A file refused before it was read (too large): say why, change nothing else. */
-  refuseSave(message: string): void;
   clearSaveError(): void;
 }
 

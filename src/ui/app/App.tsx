@@ -9,7 +9,13 @@ import { defaultFacelessDelay } from '../table/facelessDelay';
 import { Loading } from '../kit/Loading';
 import { RecoveryScreen } from './RecoveryScreen';
 import { RulesProvider } from '../rules/RulesContext';
-import { TableScreen, useStoreSlice, useTableStore, type TableStore } from './useTableStore';
+import {
+  TableScreen,
+  useLocalGame,
+  useStoreSlice,
+  useTableStore,
+  type TableStore,
+} from './useTableStore';
 
 // The start screen and the table each load as chunks of their own: the start screen does not wait
 // for the rules engine, and a restored game does not wait for the new-game form.
@@ -42,12 +48,18 @@ export function App({ store, facelessDelayMs, storage }: AppProps) {
   );
   const table = useTableStore(store, saves);
   const [delay] = useState(() => facelessDelayMs ?? defaultFacelessDelay());
+  const { continueFrom } = useLocalGame(table.store);
   if (table.setAsideReason !== null)
     return (
       <RecoveryScreen
         heading="The autosaved game could not be restored"
         reason={table.setAsideReason}
         saved={readStored(saves, SET_ASIDE_KEY)}
+        continueFrom={continueFrom}
+        onContinue={() => {
+          table.store?.getState().continuePrefix();
+          table.clearSetAside();
+        }}
         onNewGame={table.clearSetAside}
       />
     );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { downloadText } from '../files/download';
+import { continueLabel } from '../files/LoadSave';
 import './app.css';
 
 interface RecoveryScreenProps {
@@ -10,6 +11,12 @@ interface RecoveryScreenProps {
   detail?: string;
   /** The saved game to offer for export, as stored; null when there is none. */
   saved: string | null;
+  /**
+   * The saved game stops at a move today's rules no longer allow: its legal beginning, in moves,
+   * which `onContinue` opens as the game; null when there is none to offer.
+   */
+  continueFrom?: number | null;
+  onContinue?(): void;
   onNewGame(): void;
 }
 
@@ -17,7 +24,15 @@ interface RecoveryScreenProps {
  * What the person sees when the table cannot go on (README "Reliability": never a blank page): what happened,
  * the saved game to export, and a way to start again.
  */
-export function RecoveryScreen({ heading, reason, detail, saved, onNewGame }: RecoveryScreenProps) {
+export function RecoveryScreen({
+  heading,
+  reason,
+  detail,
+  saved,
+  continueFrom = null,
+  onContinue,
+  onNewGame,
+}: RecoveryScreenProps) {
   const title = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the message, not somewhere in a page that vanished:
   // in the commit that shows it, so no frame shows the message without the focus on it.
@@ -51,7 +66,16 @@ export function RecoveryScreen({ heading, reason, detail, saved, onNewGame }: Re
               Export the saved game
             </button>
           )}
-          <button type="button" className="primary" onClick={onNewGame}>
+          {continueFrom !== null && onContinue && (
+            <button type="button" className="primary" onClick={onContinue}>
+              {continueLabel(continueFrom)}
+            </button>
+          )}
+          <button
+            type="button"
+            className={continueFrom !== null && onContinue ? undefined : 'primary'}
+            onClick={onNewGame}
+          >
             New game
           </button>
         </div>

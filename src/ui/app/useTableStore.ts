@@ -100,6 +100,7 @@ const selectSetup = (store: GameStore) => store.setup;
 const selectError = (store: GameStore) => store.error;
 const selectSaveError = (store: GameStore) => store.saveError;
 const selectSaveNote = (store: GameStore) => store.saveNote;
+const selectContinueFrom = (store: GameStore) => store.savePrefix?.moves.length ?? null;
 
 /** What the start screen shows of this device's game: none until the table's code is here. */
 export interface LocalGame {
@@ -110,6 +111,8 @@ export interface LocalGame {
   /** Why the last save file was refused, or what to know about the one that loaded. */
   saveError: string | null;
   saveNote: string | null;
+  /** The refused save's legal beginning, in moves (the store's `continuePrefix` opens it). */
+  continueFrom: number | null;
 }
 
 /** The start screen's reading of this device's GameStore (the games it opens are local). */
@@ -119,5 +122,6 @@ export function useLocalGame(store: GameStoreApi | null): LocalGame {
     startError: useStoreSlice(store, selectError, null),
     saveError: useStoreSlice(store, selectSaveError, null),
     saveNote: useStoreSlice(store, selectSaveNote, null),
+    continueFrom: useStoreSlice(store, selectContinueFrom, null),
   };
 }

@@ -1,17 +1,17 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { tooLarge } from '../../store/saveFile';
 import './loadSave.css';
 
 interface LoadSaveProps {
   label?: string;
-  /** Replays a save file's text; a refusal comes back as `error`. */
-  onLoad(text: string): void;
-  /** A file refused before it was read (too large, unreadable). */
-  onRefuse(message: string): void;
+  /** Loads the file chosen; a refusal (too large, unreadable, not a save) comes back as `error`. */
+  onLoad(file: Blob): void;
   /** Why the last file was refused. */
   error: string | null;
   /** What to know about the save that just loaded. */
   note: string | null;
+  /** The refused save's legal beginning, in moves, which `onContinue` opens; null when none. */
+  continueFrom?: number | null;
+  onContinue?(): void;
   onDismiss(): void;
 }
 
@@ -19,27 +19,19 @@ interface LoadSaveProps {
 export function LoadSave({
   label = 'Load from file',
   onLoad,
-  onRefuse,
   error,
   note,
+  continueFrom = null,
+  onContinue,
   onDismiss,
 }: LoadSaveProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+  const load = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    // Too large files are refused unread.
-    const large = tooLarge(file.size);
-    if (large) onRefuse(large);
-    else {
-      // Reading can fail (the file was moved meanwhile); that is a refusal like any other.
-      const text = await file.text().catch(() => null);
-      if (text === null) onRefuse('This file could not be read.');
-      else onLoad(text);
-    }
+    if (file) onLoad(file);
   };
 
   return (
@@ -59,6 +51,11 @@ export function LoadSave({
       {(error ?? note) && (
         <p role={error ? 'alert' : 'status'} className={error ? 'error' : 'muted'}>
           {error ?? note}{' '}
+          {error && continueFrom !== null && onContinue && (
+            <button type="button" className="link-button" onClick={onContinue}>
+              {continueLabel(continueFrom)}
+            </button>
+          )}{' '}
           <button type="button" className="link-button" onClick={onDismiss}>
             Dismiss
           </button>
@@ -66,4 +63,9 @@ export function LoadSave({
       )}
     </div>
   );
+}
+
+/** The offer of a refused save's legal beginning: its moves before the one no longer allowed. */
+export function continueLabel(moves: number): string {
+  return moves > 0 ? `Continue from move ${moves}` : 'Start this game afresh';
 }

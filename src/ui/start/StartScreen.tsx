@@ -24,12 +24,11 @@ interface StartScreenProps {
  */
 export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScreenProps) {
   const { store, withStore } = table;
-  const { lastSetup, startError, saveError, saveNote } = useLocalGame(store);
+  const { lastSetup, startError, saveError, saveNote, continueFrom } = useLocalGame(store);
 
   // A refusal is the store's to show: the form's error, the saved game's.
   const startGame = (setup: GameSetup) => withStore((s) => s.getState().open({ setup }));
-  const loadSave = (text: string) => withStore((s) => s.getState().open({ save: text }));
-  const refuseSave = (message: string) => withStore((s) => s.getState().refuseSave(message));
+  const loadSave = (file: Blob) => withStore((s) => s.getState().open({ file }));
   // Demo mode's code comes with the first demo opened, after the table's.
   const openDemo = (demo: Demo) =>
     new Promise<string | null>((answer) =>
@@ -60,9 +59,10 @@ export function StartScreen({ table, saves, demosOpen, onDemosOpen }: StartScree
         <LoadSave
           label="Load a saved game"
           onLoad={loadSave}
-          onRefuse={refuseSave}
           error={saveError}
           note={saveNote}
+          continueFrom={continueFrom}
+          onContinue={() => withStore((s) => s.getState().continuePrefix())}
           onDismiss={() => store?.getState().clearSaveError()}
         />
         <SetAsideNotice storage={saves} />
