@@ -23,6 +23,8 @@ export const PLAYER_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     points: ['power', 'score'],
     score: ['scores', 'victory'],
     end: ['ends', 'final'],
+    hold: ['hand', 'limit'],
+    keep: ['hand', 'limit'],
   }),
 );
 
@@ -40,6 +42,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'in',
   'is',
   'it',
+  'many',
+  'much',
   'my',
   'of',
   'on',

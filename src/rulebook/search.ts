@@ -83,8 +83,21 @@ function wordQuery(index: MiniSearch<RuleEntry>, word: string): Query {
   const typo = known ? false : word.length >= 8 ? 2 : word.length >= 4 ? 1 : false;
   return {
     combineWith: 'OR',
-    queries: [{ queries: [word], fuzzy: typo }, ...(PLAYER_WORDS.get(word) ?? [])],
+    queries: [{ queries: [word], fuzzy: typo }, ...playerTerms(word)],
   };
+}
+
+/**
+ * The rules' own terms for a player's word, or for the start of one ("sieg" as a player goes on
+ * typing "siege"): a word of three letters or more stands for every player's word it begins.
+ */
+function playerTerms(word: string): string[] {
+  const exact = PLAYER_WORDS.get(word) ?? [];
+  if (word.length < 3) return [...exact];
+  const terms = new Set(exact);
+  for (const [said, meant] of PLAYER_WORDS)
+    if (said.startsWith(word)) for (const term of meant) terms.add(term);
+  return [...terms];
 }
 
 function queryWords(query: string) {

@@ -48,6 +48,14 @@ describe('rules search', () => {
     expect(ids('constructor siege')).not.toContain('RB-43');
   });
 
+  it("the start of a player's word finds what the whole word would, and questions find the rule", () => {
+    // A player typing "siege" sees the siege rule from "sieg" on.
+    expect(ids('sieg')[0]).toBe('EV-SAGA-HOLD-32');
+    // RB-28: the hand limit, asked as a player asks it.
+    expect(ids('how many cards can I hold')[0]).toBe('RB-28');
+    expect(ids('hand limit')[0]).toBe('RB-28');
+  });
+
   it('a word no rule has does not hide what the other words find', () => {
     expect(ids('how do dice work')[0]).toBe('RB-4');
   });
