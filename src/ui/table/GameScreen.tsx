@@ -4,6 +4,7 @@ import { DeciderEpicBoard } from './players/DeciderEpicBoard';
 import { useDecisionHeight } from './useDecisionHeight';
 import { CombatPanel } from './side/CombatPanel';
 import { DecisionPanel } from './decision/DecisionPanel';
+import { LastMoveLine } from './decision/LastMoveLine';
 import { GameLoadSave } from '../files/GameLoadSave';
 import { GameLog } from './side/GameLog';
 import { useGameActions, useTable } from '../kit/tableSource';
@@ -122,6 +123,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           <GameLog />
         </aside>
         <div ref={decisionBar} className="table__decision">
+          {!demo && <LastMoveLine />}
           <div className="table__decision-main">
             <Suspense fallback={<Loading />}>
               {demo ? <DemoBar /> : result ? <GameOver /> : <DecisionPanel />}
