@@ -25,6 +25,7 @@ export type { CombatContext, CvPart } from './ruleHooks/hooks';
 export type { RegionStatus } from './board';
 export type { GameView, SeatView, StackCardView, Viewer } from './queries/view';
 export type { SeatFacts, WoundTrack } from './queries/seatFacts';
+export { gameStats, type GameStats, type SeatStats } from './queries/gameStats';
 export type { Ability } from './content/epic';
 export { facelessChoice } from './faceless/policy';
 export { facelessGoal } from './faceless/goal';

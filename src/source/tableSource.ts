@@ -18,6 +18,7 @@ import type {
   Decision,
   DecisionFacts,
   FacelessStrength,
+  GameStats,
   GameView,
   LogEntry,
   RegionId,
@@ -50,6 +51,7 @@ export type {
   FactionId,
   GameResult,
   GameSetup,
+  GameStats,
   GameView,
   Glyph,
   LogEntry,
@@ -66,6 +68,7 @@ export type {
   SagaStep,
   SeatFacts,
   SeatId,
+  SeatStats,
   SeatView,
   SideFacts,
   SideId,
@@ -99,6 +102,8 @@ export interface TableFrame {
   error: string | null;
   /** RB-44d: the Faceless strength, where people play against Faceless seats. */
   facelessStrength: FacelessStrength | null;
+  /** Once the game is over: its numbers, for the game-over screen. */
+  ending: GameStats | null;
   hotSeat: HotSeatFrame | null;
   pace: PaceFrame | null;
   time: TimeFrame | null;
@@ -277,6 +282,7 @@ export const EMPTY_FRAME: TableFrame = {
   lastMove: null,
   error: null,
   facelessStrength: null,
+  ending: null,
   hotSeat: null,
   pace: null,
   time: null,

@@ -1,4 +1,4 @@
-import { view, type GameState } from '../engine';
+import { gameStats, view, type GameState, type GameStats } from '../engine';
 import type {
   DemoFrame,
   LastMove,
@@ -40,6 +40,7 @@ export function localFrame(store: GameStore, before: TableFrame): TableFrame {
     lastMove: same(selectLastMoveHighlights(store) as LastMove | null, before.lastMove),
     error: store.error,
     facelessStrength: selectFacelessStrength(store),
+    ending: endingOf(store),
     hotSeat: same(
       { passTo: selectPassTo(store), mayAskForHand: selectMayAskForHand(store) },
       before.hotSeat,
@@ -129,4 +130,18 @@ function demoOf(store: GameStore, kept: DemoFrame | null): DemoFrame | null {
     { demo: session.demo, step: session.step, places: selectDemoStepPlaces(store) },
     kept,
   );
+}
+
+const endings = new WeakMap<GameState, GameStats>();
+
+/** The game's numbers once it is over, from every position it went through (made once). */
+function endingOf(store: GameStore): GameStats | null {
+  const { state, history } = store;
+  if (!state?.result) return null;
+  let stats = endings.get(state);
+  if (!stats) {
+    stats = gameStats(history[history.length - 1] === state ? history : [state]);
+    endings.set(state, stats);
+  }
+  return stats;
 }

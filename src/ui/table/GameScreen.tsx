@@ -107,7 +107,7 @@ export function GameScreen({ facelessDelayMs }: { facelessDelayMs: number }) {
           </>
         )}
       </header>
-      <main className={`table${demo ? ' table--demo' : ''}`}>
+      <main className={`table${demo ? ' table--demo' : ''}${result ? ' table--over' : ''}`}>
         <section className="table__board" aria-labelledby="board-heading">
           <h2 id="board-heading" className="visually-hidden">
             Board
