@@ -3,10 +3,10 @@ import type { GameSetup } from '../src/engine';
 import { openTableAt } from './tableAt';
 
 /**
- * The board never gives way (docs/ui.md): on a landscape screen the map keeps at least half the
- * viewport's height at every decision of a game, however tall a decision or an Epic board beside
- * it grows, and grows back when they shrink. Solo games with three Sagas and an Epic seat, whose
- * decisions are the tallest the table shows, are played by the options in turn.
+ * The board never gives way (docs/ui.md "The board never gives way"): on a landscape screen the map
+ * keeps at least half the viewport's height at every decision of a game, however tall a decision or
+ * an Epic board beside it grows, and grows back when they shrink. Solo games with three Sagas and
+ * an Epic seat, whose decisions are the tallest the table shows, are played by the options in turn.
  */
 const SOLO_SAGAS_EPIC: GameSetup = {
   seed: 7,

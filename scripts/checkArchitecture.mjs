@@ -1,13 +1,14 @@
-// `npm test` step: the architecture's rules (issue 11). dependency-cruiser checks the imports
-// (.dependency-cruiser.cjs: no cycles, base files import no rule module, the UI and the store use
-// the engine's public API, the UI's districts keep to their own); then src/ui holds no file at its
-// root but its entry, and no engine file may grow past MAX_LINES.
+// `npm test` step: the architecture's rules (docs/architecture.md "Layers", "Rule modules", "The
+// UI"). dependency-cruiser checks the imports (.dependency-cruiser.cjs: no cycles, base files import
+// no rule module, the UI and the store use the engine's public API, the UI's districts keep to their
+// own); then src/ui holds no file at its root but its entry, and no engine file may grow past
+// MAX_LINES.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bin, root } from './ensure-deps.mjs';
 
-/** A file that needs more is two files (style.md: one concept each). */
+/** A file that needs more is two files (docs/style.md: one concept per module). */
 const MAX_LINES = 400;
 
 const cruise = spawnSync(
