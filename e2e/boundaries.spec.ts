@@ -5,9 +5,9 @@ import { AUTOSAVE_KEY } from '../src/store/setAside';
 import { settledAutosave } from './autosave';
 
 /**
- * Issue 10: the save that bricked the table. A valid save whose first move carries an extra key
- * nested thousands of levels deep used to load silently, be written to the autosave, and blank
- * the page at every reload from then on.
+ * The save that once bricked the table (README "Reliability": no input can brick the table). A
+ * valid save whose first move carries an extra key nested thousands of levels deep used to load
+ * silently, be written to the autosave, and blank the page at every reload from then on.
  */
 function poisonedSave(depth: number): string {
   const text = midGameSave(42, 2);

@@ -4,7 +4,10 @@ import { ASSAULT, SAGA_CHOICE } from './positions';
 import { openTableAt } from './tableAt';
 import { smallControls } from './targetSize';
 
-/** Issue 12 item 3: each decision shows, from the engine, the numbers it hinges on. */
+/**
+ * Each decision shows, from the engine, the numbers it hinges on (docs/architecture.md "What the
+ * engine tells the table").
+ */
 
 const seriousOrWorse = (violations: { impact?: string | null }[]) =>
   violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

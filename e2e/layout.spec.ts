@@ -4,10 +4,11 @@ import { showcaseSave } from '../scripts/showcaseSave';
 import { AUTOSAVE_KEY } from '../src/store/setAside';
 
 /**
- * Issue 13: the table at the five screen sizes a group meets (TV, laptop, two tablets, a phone),
- * on a mid-game position with Sagas, a combat, an Epic board, dials and Strongholds. Each size is
+ * The table at the five screen sizes a group meets (TV, laptop, two tablets, a phone), on a
+ * mid-game position with Sagas, a combat, an Epic board, dials and Strongholds. Each size is
  * pictured for the README and checked: no sideways scroll, the combat panel over no region in the
- * fight, no control under 24 px, no clipped control text.
+ * fight, no control under 24 px, no clipped control text (docs/ui.md "One screen, like a table",
+ * "Across the room").
  */
 const SIZES = [
   [1920, 1080],

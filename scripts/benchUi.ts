@@ -9,8 +9,9 @@
  *   30 clicks, from the click event to the first task after the frame that shows its result, and
  *   the same clicks on a page that only changes one line of text (what any click costs here), and
  *   both traced once more: the main thread's own time per click, the wait for the frame left out;
- * - what the board's art (issue 13) adds to the JS that table fetched, and to the CSS
- *   (scripts/boardArt.ts; the build writes hidden source maps to split the files by source).
+ * - what the board's art (the map, its pieces and motion) adds to the JS that table fetched, and
+ *   to the CSS (scripts/boardArt.ts; the build writes hidden source maps to split the files by
+ *   source).
  * Options: --clicks N (30), --round R (2), --seed S (42), --no-build.
  */
 import { chromium, type Page } from '@playwright/test';
@@ -26,11 +27,12 @@ import { initialJs, recordJs, type JsWeight } from './jsWeight';
 import { midGameSave } from './midGameSave';
 
 const INITIAL_JS_BUDGET_KB = 100;
-// Issue 11: gzipped JS before the start screen works, and before the table can be played.
+// The start screen's and the table's budgets: gzipped JS before the start screen works, and
+// before the table can be played.
 const START_SCREEN_BUDGET_KB = 120;
 const TABLE_BUDGET_KB = 150;
 const FRAME_BUDGET_MS = 16;
-// Issue 13: what the board's art may add to the table, gzipped.
+// What the board's art (scripts/boardArt.ts) may add to the table, gzipped.
 const BOARD_ART_BUDGET_KB = 40;
 
 const root = join(import.meta.dirname, '..');

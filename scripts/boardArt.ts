@@ -8,9 +8,10 @@ import { sourceShare, type SourceSet } from './sourceShare';
 const root = join(import.meta.dirname, '..');
 
 /**
- * The board of issue 13: the house layout's map, terrain, regions and their pieces, the marks, the
- * motion, the players' tracks, the board's sizing to the decision bar, and their CSS: the files of
- * src/ui/table/map/ but the regions' words (regionSummary.ts), and two of the table's.
+ * The board's art, which `npm run bench:ui` weighs against its budget: the house layout's map,
+ * terrain, regions and their pieces, the marks, the motion, the players' tracks, the board's sizing
+ * to the decision bar, and their CSS: the files of src/ui/table/map/ but the regions' words
+ * (regionSummary.ts), and two of the table's.
  */
 export const BOARD_ART: SourceSet = [
   'src/engine/content/boardLayout.ts',

@@ -1,7 +1,8 @@
 /**
  * Copies the rule texts into the repo as data for the in-app rules reference:
- * `npm run rules:extract [-- --rules ../shared/rules]` reads module-rules.md and base-game.md
- * (which live outside the repo) and docs/rulings.md, and writes src/rulebook/rulesData.json.
+ * `npm run rules:extract [-- --rules FOLDER]` reads the module's numbered rules and the base game's
+ * reconstruction from the folder of the rules files, kept beside the project and not in it (pass
+ * it with --rules), and docs/rulings.md, and writes src/rulebook/rulesData.json.
  * Run it whenever one of those documents changes; the app never reads them itself.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

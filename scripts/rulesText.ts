@@ -1,8 +1,8 @@
 /**
- * Parsers for the rule documents the rules reference is generated from: the module index
- * (module-rules.md), the base-game reconstruction (base-game.md) and the project's rulings
- * (docs/rulings.md). Each returns plain entries; `linkReadings` then ties every rule to the
- * Proposed readings that talk about it.
+ * Parsers for the rule documents the rules reference is generated from: the module index (its EV-…
+ * rules), the base-game reconstruction (its RB-… rules), both from the folder of the rules files,
+ * and the project's rulings (docs/rulings.md). Each returns plain entries; `linkReadings` then ties
+ * every rule to the Proposed readings that talk about it.
  */
 import type { DeclaredCount, RuleEntry, RuleTag } from '../src/rulebook/types';
 
@@ -37,7 +37,7 @@ const MODULE_RULE = /^- \*\*(EV(?:-[A-Z]+)+-\d+)\*\* — (.*?)(?: \[(L[^\]]+)\])
 const AMBIGUITY = /^- (Q-[A-Z]+-\d+) · (.*?) \*\*Proposed:\*\* (.*?)(?: \*Reason:\* (.*))?$/;
 const COUNT_ROW = /^\| \d+\. .+? \| `(EV-[A-Z-]+)-n` \| (\d+) \| (\d+) \|$/;
 
-/** module-rules.md: its EV rules (tag module) and the Proposed readings of its open questions. */
+/** The module index: its EV rules (tag module) and the Proposed readings of its open questions. */
 export function parseModuleRules(markdown: string): RuleEntry[] {
   const entries: RuleEntry[] = [];
   let section = '';
@@ -86,7 +86,7 @@ export function parseModuleRules(markdown: string): RuleEntry[] {
   return entries;
 }
 
-/** The "Rule ID counts" table at the end of module-rules.md. */
+/** The "Rule ID counts" table at the end of the module index. */
 export function parseDeclaredCounts(markdown: string): DeclaredCount[] {
   return markdown.split('\n').flatMap((line) => {
     const row = COUNT_ROW.exec(line);
@@ -106,7 +106,7 @@ function baseTag(text: string): RuleTag {
   return 'house';
 }
 
-/** base-game.md: RB rules, each possibly wrapped over indented lines. */
+/** The base-game reconstruction: RB rules, each possibly wrapped over indented lines. */
 export function parseBaseRules(markdown: string): RuleEntry[] {
   const entries: RuleEntry[] = [];
   let section = '';

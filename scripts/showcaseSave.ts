@@ -3,10 +3,10 @@ import { applyMove, newGame, type GameSetup, type Move } from '../src/engine';
 import { toSaveFile } from '../src/store/saveFile';
 
 /**
- * A mid-game table with everything the board draws (issue 13's screenshots and layout test): three
- * Sagas, a wild Dragon dial's Wrath against Tyveria (a combat waiting for her answer), a Null
- * Portal, Strongholds, cities, Power and a Creature on the map, and Tyveria played Epic, so her
- * Epic board stands beside the decision. House content throughout.
+ * A mid-game table with everything the board draws (the README's screenshots and
+ * e2e/layout.spec.ts): three Sagas, a wild Dragon dial's Wrath against Tyveria (a combat waiting
+ * for her answer), a Null Portal, Strongholds, cities, Power and a Creature on the map, and Tyveria
+ * played Epic, so her Epic board stands beside the decision. House content throughout.
  */
 export const SHOWCASE_SETUP: GameSetup = {
   seed: 1,

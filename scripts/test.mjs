@@ -12,7 +12,7 @@ const steps = [
   { name: 'Lint', command: 'eslint', args: ['.'] },
   { name: 'Format check', command: 'prettier', args: ['--check', '.'] },
   {
-    name: 'Architecture (imports, file sizes)',
+    name: 'Architecture (imports, file sizes, citations)',
     command: 'node',
     args: ['scripts/checkArchitecture.mjs'],
   },

@@ -150,13 +150,13 @@ export function figuresOf(configs: Config[], records: GameRecord[]): BalanceFigu
   return { configs: summaries, sagas: sagaSplits(byConfig.get('sagas') ?? []), solo };
 }
 
-/** The engine's speed as `npm run bench` measures it (issue 9 keeps its targets). */
+/** The engine's speed as `npm run bench` measures it (two of the balance targets are on it). */
 export interface SpeedFigures {
   gamesPerSecond: number;
   medianMicros: number;
 }
 
-/** The issue's "Done when" figures, each with its range. */
+/** The balance targets (README "Balance"): each figure with the range it must fall in. */
 export function targetsOf(figures: BalanceFigures, speed?: SpeedFigures): Target[] {
   const plain = figures.configs.find((c) => c.id === 'faceless')?.summary;
   const sagas = figures.configs.find((c) => c.id === 'sagas')?.summary;

@@ -1,8 +1,8 @@
 /**
- * The configurations `npm run balance` plays (issue 9): all-Faceless games without and with
- * Sagas, and solo games with one human seat — the lookahead player at each Faceless strength, or
- * a human answering at random. Solo games are played without Sagas (the plainer reading of the
- * issue's solo targets): with Sagas the figures would mix the Sagas' effect into the strength's.
+ * The configurations `npm run balance` plays (README "Balance"): all-Faceless games without and
+ * with Sagas, and solo games with one human seat — the lookahead player at each Faceless strength,
+ * or a human answering at random. Solo games are played without Sagas (the plainer reading of the
+ * solo targets): with Sagas the figures would mix the Sagas' effect into the strength's.
  */
 import type { FacelessStrength, GameSetup, SeatId } from '../../src/engine';
 import { DEFAULT_SEATS } from '../autoplay';

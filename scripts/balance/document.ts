@@ -31,7 +31,7 @@ export function balanceDocument(run: RunFacts, tables: string, speed?: SpeedFigu
     paragraph(
       `Made by \`${run.command}\` (scripts/balance.ts); run it again to refresh this file.`,
       `Every configuration plays seeds ${run.seed}–${last}: the all-Faceless ones ${run.games} games each, the solo ones per human seat ${sizes}.`,
-      "Solo games are played without Sagas (the issue's solo targets name none, and Sagas would blur the Faceless strength's effect), the human in its faction's usual seat of the table Allaria, Fulgen, Tyveria, Skarn, the other three Faceless.",
+      "Solo games are played without Sagas (the solo targets name none, and Sagas would blur the Faceless strength's effect), the human in its faction's usual seat of the table Allaria, Fulgen, Tyveria, Skarn, the other three Faceless.",
       'The lookahead human is src/lookahead; the random one answers every decision uniformly at random.',
     ),
     paragraph(
@@ -39,7 +39,7 @@ export function balanceDocument(run: RunFacts, tables: string, speed?: SpeedFigu
       '"Generals together" is the share of games a General won, alone or bonded.',
     ),
     tables,
-    'The last target of the issue — the README says how balanced the house game is, with these figures — is not a figure and is not checked here.',
+    'One more target is not a figure and is not checked here: that the README says how balanced the house game is, with these figures.',
     '### This run',
     paragraph(
       `${run.workers} worker threads on ${run.cores} cores; ${run.seconds} s wall clock, ${run.cpuSeconds} s CPU; 1-minute load average ${run.load[0]} before the games and ${run.load[1]} after.`,

@@ -100,7 +100,7 @@ export function renderTables(figures: BalanceFigures, targets: Target[]): string
       solo.map((c) => summaryRow(c.label, c.summary)),
     ),
     '',
-    '### Targets (issue 9, "Done when")',
+    '### Targets',
     '',
     table(
       ['target', 'value', 'range', 'met'],

@@ -1,8 +1,8 @@
 import type { GameSetup, Move, RegionId, SeatId } from '../engine/data';
 
 /**
- * A rules demo: a prepared position and the steps that show one rule at work (ui.md "Rules demos
- * at game night"). Plain JSON data, like a save: a demo is a setup plus moves, with words.
+ * A rules demo: a prepared position and the steps that show one rule at work (docs/ui.md "Rules
+ * demos at game night"). Plain JSON data, like a save: a demo is a setup plus moves, with words.
  */
 export interface Demo {
   id: string;
@@ -18,8 +18,9 @@ export interface Demo {
   /** The first step shows the prepared position; every later step plays one move first. */
   steps: DemoStep[];
   /**
-   * Set when the demo uses house content (base-game.md): every built-in demo does, since its
-   * position stands on the house map, and some use house Vaala cards, Denizens or Creatures.
+   * Set when the demo uses house content (README "Which rules are whose"): every built-in demo
+   * does, since its position stands on the house map, and some use house Vaala cards, Denizens or
+   * Creatures.
    */
   house?: true;
 }

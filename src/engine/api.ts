@@ -157,11 +157,11 @@ export function applyMove(state: GameState, input: unknown): MoveResult {
 }
 
 /**
- * The answer's own work only (issue 12 item 2: the last move lit): a new state from `before` with
- * a move applied no further than where the frame that asked was done (resolve's settled point),
- * so what the rules ran after it — a next Glyph, the Clean-up, a new round's Event — is not in
- * it. A part-way state to compare with `before`, never to play on; null for a move `before`
- * refuses.
+ * The answer's own work only (the last move lit on the map, docs/ui.md "Following the Faceless"): a
+ * new state from `before` with a move applied no further than where the frame that asked was done
+ * (resolve's settled point), so what the rules ran after it — a next Glyph, the Clean-up, a new
+ * round's Event — is not in it. A part-way state to compare with `before`, never to play on; null
+ * for a move `before` refuses.
  */
 export function answeredPart(before: GameState, move: Move): GameState | null {
   if (moveError(before, move)) return null;
@@ -204,7 +204,9 @@ export function playMove(next: GameState, move: Move, stopAtSettled = false): vo
   explain(next, d, choice, mark, why);
 }
 
-/** A game is a setup plus moves (architecture.md §3). Throws naming the first move that fails. */
+/**
+ * A game is a setup plus moves (docs/architecture.md §3). Throws naming the first move that fails.
+ */
 export function replay(
   setup: GameSetup,
   moves: Move[],

@@ -83,7 +83,8 @@ export function hasBlockingEnemy(s: GameState, region: RegionId, side: SideId): 
   const other = unitSideIn(s, region);
   // RB-42a: a bonded partner's Units never block (a Dragon retreats among them, RB-35).
   if (other !== null && areEnemies(s, side, other)) return true;
-  // A Null force (base-game.md Terms), an enemy Stronghold (EV-SAGA-HOLD-6).
+  // A Null force (a blocking enemy in the base game's terms, RB-18), an enemy Stronghold
+  // (EV-SAGA-HOLD-6).
   return anyOf(s, 'blocks', region, side);
 }
 

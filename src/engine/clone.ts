@@ -107,8 +107,8 @@ export function copyCreature(c: CreatureInPlay): CreatureInPlay {
 
 /**
  * `applyMove` copies the state once and lets the rules edit the copy, which keeps the caller's
- * state untouched (architecture.md §1). Spelled out per field because this runs on every move; the
- * log is append-only, so its entries are shared.
+ * state untouched (docs/architecture.md §1: the engine is pure). Spelled out per field because this
+ * runs on every move; the log is append-only, so its entries are shared.
  */
 export function cloneState(s: GameState): GameState {
   const regions = {} as GameState['regions'];

@@ -24,7 +24,7 @@ export const defenderContext = (f: CombatFrame): CombatContext => ({
 
 /**
  * RB-30: the number of dice a side rolls, recounted before every roll. Every modifier to Combat
- * Value goes through here so the module's rules can join in one place (architecture.md §6).
+ * Value goes through here so the module's rules can join in one place (docs/architecture.md §6).
  * `parts`, when given, receives each modifier that is not 0, in the order they apply.
  */
 export function combatValue(s: GameState, t: Target, ctx: CombatContext, parts?: CvPart[]): number {

@@ -13,12 +13,12 @@ import type {
 } from './types';
 
 /**
- * Structural sharing (architecture.md §1): a move's new state shares every seat, region, dial,
- * Action-stack card and log entry it does not change with the state it was applied to, so the UI
- * can tell what changed by reference. `draftOf` starts the new state with fresh containers but the
- * same parts; rule code that writes a part asks for it through `mutSeat`, `mutRegion`, `mutDial`,
- * `mutStackCard` or `appendLog`, which copy it the first time in this move and hand back that copy
- * after. Reads never copy.
+ * Structural sharing (docs/architecture.md "Structural sharing"): a move's new state shares every
+ * seat, region, dial, Action-stack card and log entry it does not change with the state it was
+ * applied to, so the UI can tell what changed by reference. `draftOf` starts the new state with
+ * fresh containers but the same parts; rule code that writes a part asks for it through `mutSeat`,
+ * `mutRegion`, `mutDial`, `mutStackCard` or `appendLog`, which copy it the first time in this move
+ * and hand back that copy after. Reads never copy.
  *
  * A state that is not a move's draft (setup, scenarios, a test building a position) belongs to
  * whoever is editing it, so the same calls edit it in place.

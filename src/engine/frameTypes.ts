@@ -1,4 +1,6 @@
-/** Effect frames (architecture.md §5): small serialisable steps on a stack, run by resolver.ts. */
+/**
+ * Effect frames (docs/architecture.md §5): small serialisable steps on a stack, run by resolver.ts.
+ */
 import type { VaalaEffect } from './content/vaalaCard';
 import type { CardId, EventId, Glyph, RegionId, VaalaId } from './content/ids';
 import type { SagaId, StageCardId } from './content/sagas';

@@ -17,7 +17,7 @@ import type {
 } from './types';
 
 /**
- * The effect stack (architecture.md §5). A handler looks at the top frame, does one step, and
+ * The effect stack (docs/architecture.md §5). A handler looks at the top frame, does one step, and
  * either pops it, pushes follow-up frames, or asks a Decision and waits for the answer.
  */
 

@@ -1,9 +1,10 @@
 /**
- * The game log's entries (issue 11 item 3): one discriminated union by `kind`, each kind with the
- * structured facts a sentence needs — seat, regions, targets, Combat Value and its parts, dice,
- * cards, counts. The engine records facts only (no words, no string formatting: building an entry
- * stays as cheap as a small object); `src/ui/logSentences.ts` turns every kind into a sentence in
- * one exhaustive switch, and `src/ui/combatReport.ts` reads the combat kinds' fields.
+ * The game log's entries (docs/architecture.md "What the engine tells the table"): one
+ * discriminated union by `kind`, each kind with the structured facts a sentence needs — seat,
+ * regions, targets, Combat Value and its parts, dice, cards, counts. The engine records facts only
+ * (no words, no string formatting: building an entry stays as cheap as a small object);
+ * `src/ui/words/logSentences.ts` turns every kind into a sentence in one exhaustive switch, and
+ * `src/ui/words/combatReport.ts` reads the combat kinds' fields.
  *
  * Shape, for code that reads the log (the UI, tests, scripts):
  * - Every entry has `round`, `phase`, `kind` and `seat` (the seat it is about, or null for the

@@ -55,14 +55,14 @@ const workEnd = (s: GameState, settledAt: number) => (settledAt < 0 ? s.log.leng
 
 /**
  * Runs frames until a Decision needs a real choice or the game ends. `answer` goes to the frame
- * that asked. Forced choices (a single option) answer themselves (architecture.md §4).
+ * that asked. Forced choices (a single option) answer themselves (docs/architecture.md §4).
  *
  * Returns where the answer's own work ended: the log's length when the frame that asked was done
- * (popped, with no successor pushed in its place) — or, for an Epic slot placed first
- * (EV-SLOT-2), after that step — and the log's length at the end if it was still at work when the
- * next decision came. What runs after that point (a next Glyph, the Clean-up, a new round's
- * Event) follows from the rules, not from the choice: the Faceless reason and the last move lit
- * on the map stop there (issue 12). With `stopAtSettled` it stops there, leaving `s` part-way
+ * (popped, with no successor pushed in its place) — or, for an Epic slot placed first (EV-SLOT-2),
+ * after that step — and the log's length at the end if it was still at work when the next decision
+ * came. What runs after that point (a next Glyph, the Clean-up, a new round's Event) follows from
+ * the rules, not from the choice: the Faceless reason and the last move lit on the map stop there
+ * (docs/ui.md "Following the Faceless"). With `stopAtSettled` it stops there, leaving `s` part-way
  * (a state only to compare with: api.ts answeredPart).
  */
 export function resolve(s: GameState, answer?: Choice, stopAtSettled = false): number {

@@ -1,6 +1,6 @@
 /**
  * Plain-data shapes of the game. Everything here is JSON-serialisable: no classes, Maps or
- * functions, so a state can be saved, cloned, diffed and replayed (architecture.md §2).
+ * functions, so a state can be saved, cloned, diffed and replayed (docs/architecture.md §2).
  */
 import type {
   CardId,

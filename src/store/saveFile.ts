@@ -16,11 +16,11 @@ import {
 } from '../engine/data';
 
 /**
- * The save format: a game is its setup plus its moves (architecture.md §3), so a save is exactly
- * that, tagged with the app and a version. Since version 3 it also names the rules version the
- * moves were played under and the outcome they lead to (the engine's `gameOutcome`: round, phase,
- * whose decision, each seat's Power, the winners), sealed by a fingerprint of those alone. It says
- * nothing of how the engine keeps a position, so a later table whose log or state reads
+ * The save format: a game is its setup plus its moves (docs/architecture.md §3), so a save is
+ * exactly that, tagged with the app and a version. Since version 3 it also names the rules version
+ * the moves were played under and the outcome they lead to (the engine's `gameOutcome`: round,
+ * phase, whose decision, each seat's Power, the winners), sealed by a fingerprint of those alone.
+ * It says nothing of how the engine keeps a position, so a later table whose log or state reads
  * differently can still check it. Anything read from outside goes through `parseSave`.
  *
  * The versions a table has written, each still read (readSave.ts says how each is checked):

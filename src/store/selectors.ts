@@ -97,9 +97,9 @@ export function isPrivateDecision(decision: Decision): boolean {
 }
 
 /**
- * Hot-seat (ui.md): the human seat the device must be passed to before its private decision (or
- * before a hand its person asked to see), or null. With one person at the table there is nobody
- * to hide a hand from.
+ * Hot-seat (docs/ui.md "Hot-seat"): the human seat the device must be passed to before its private
+ * decision (or before a hand its person asked to see), or null. With one person at the table there
+ * is nobody to hide a hand from.
  */
 export function selectPassTo(store: GameStore): SeatId | null {
   const state = store.state;
@@ -143,9 +143,10 @@ export function selectDeciderView(store: GameStore): GameView | null {
 }
 
 /**
- * What the last decision did, for the map and the log to light (issue 12 item 2): a person's or
- * an automaton's, and not what the rules ran on their own after it in the same move (the
- * Clean-up, a new round's Event and Power, a next Glyph: the engine's decisionTrace).
+ * What the last decision did, for the map and the log to light (docs/ui.md "Following the
+ * Faceless"): a person's or an automaton's, and not what the rules ran on their own after it in the
+ * same move (the Clean-up, a new round's Event and Power, a next Glyph: the engine's
+ * decisionTrace).
  */
 export interface LastMoveHighlights {
   /** Who made it, and whether an automaton (a Faceless or a solo preference) did. */
@@ -187,8 +188,8 @@ const demoPlacesCache = new WeakMap<GameState, RegionId[]>();
 
 /**
  * In a demo, the places its step on show changed since the step before (the engine's movePlaces
- * over the step's moves), for the map to mark what changed (issue 13, TV mode); null outside a
- * demo and at its first step.
+ * over the step's moves), for the map to mark what changed (docs/ui.md "Rules demos at game
+ * night"); null outside a demo and at its first step.
  */
 export function selectDemoStepPlaces(store: GameStore): RegionId[] | null {
   const session = store.demo;

@@ -57,10 +57,10 @@ export interface DemoSession {
 }
 
 /**
- * Hot-seat (issue 12 item 6): the Planning cards a person chose ahead for their next turns of this
- * Planning, and whether they pass after them. Between two of a person's Planning turns the others
- * each put one face-down card on the stack (a pass would end Planning, RB-13), so choosing ahead
- * loses nothing and saves a hand-off per card.
+ * Hot-seat (docs/ui.md "Hot-seat": "Choose several cards now"): the Planning cards a person chose
+ * ahead for their next turns of this Planning, and whether they pass after them. Between two of a
+ * person's Planning turns the others each put one face-down card on the stack (a pass would end
+ * Planning, RB-13), so choosing ahead loses nothing and saves a hand-off per card.
  */
 export interface PlanAhead {
   cards: CardId[];

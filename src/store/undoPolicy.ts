@@ -1,10 +1,10 @@
 import type { GameState } from '../engine';
 
 /**
- * The undo policy of Board Game Arena (issue #5): a decision may be taken back freely until the
- * move that followed it used randomness or revealed hidden information; past such a move — a
- * "seal" — only when every person at the table agrees, because someone has learnt something the
- * take-back would let them use.
+ * The undo policy of Board Game Arena (README "Playing", Undo / Redo): a decision may be taken back
+ * freely until the move that followed it used randomness or revealed hidden information; past such
+ * a move — a "seal" — only when every person at the table agrees, because someone has learnt
+ * something the take-back would let them use.
  *
  * A seal is found by comparing the states before and after one move (the move's answer and
  * everything the rules then ran on their own, up to the next decision), never by knowing what

@@ -2,8 +2,8 @@ import { controllerOf, isGeneral, seatOf } from '../board';
 import type { RuleModule } from '../ruleHooks/hooks';
 
 /**
- * RB-42, base-game.md §10: the bonded abilities, active once a General and a Dragon have bonded
- * (house numbers).
+ * RB-42, the base game's reconstruction §10: the bonded abilities, active once a General and a
+ * Dragon have bonded (house numbers).
  */
 export const bondedAbilities = {
   id: 'bonded-abilities',

@@ -1,12 +1,12 @@
 import type { RegionId } from './ids';
 
 /**
- * The house layout of the board: where each of the 12 house regions lies on the screen. The
- * printed board's art and geography are not available (base-game.md §2), so this is house content,
- * drawn from the house adjacency in map.ts: regions that share a land link share a border, the
- * three sea links cross open sea, and the two mountains stand where their regions meet. The board
- * is 1600 × 1000 units; a region is a polygon of named corners, so two neighbours share the very
- * same border points.
+ * The house layout of the board: where each of the 12 house regions lies on the screen. The printed
+ * board's art and geography are not available (the base game's reconstruction, §2 Map: only the
+ * 12-region count is known), so this is house content, drawn from the house adjacency in map.ts:
+ * regions that share a land link share a border, the three sea links cross open sea, and the two
+ * mountains stand where their regions meet. The board is 1600 × 1000 units; a region is a polygon
+ * of named corners, so two neighbours share the very same border points.
  */
 export type Point = readonly [number, number];
 
@@ -209,9 +209,9 @@ export const REGION_SHAPES: Record<RegionId, RegionShape> = {
 };
 
 /**
- * Mountains are not regions and are never entered (base-game.md §2). Mount Kadmos rises where the
- * Marches, Crownspire, the Crossing and the Steppe come closest; the Ashfang runs down the border of
- * Hollowdepths and the Nahuac Wilds to the southern sea.
+ * Mountains are not regions and are never entered (the base game's reconstruction, §2 Map). Mount
+ * Kadmos rises where the Marches, Crownspire, the Crossing and the Steppe come closest; the Ashfang
+ * runs down the border of Hollowdepths and the Nahuac Wilds to the southern sea.
  */
 export const MOUNTAIN_SHAPES: MountainShape[] = [
   {

@@ -3,7 +3,10 @@ import { EXPANSION_VAALA_CARDS } from './expansionVaala';
 import { vaala } from './vaalaCard';
 import { REGIONS } from './map';
 
-/** base-game.md §10: every card text below is house content standing in for the printed cards. */
+/**
+ * The base game's reconstruction, §10: every card text below is house content standing in for the
+ * printed cards.
+ */
 
 export interface ActionCardInfo {
   id: ActionCardId;
@@ -35,7 +38,8 @@ export const ACTION_CARDS: Record<ActionCardId, ActionCardInfo> = {
   'fly-harvest': action('fly-harvest', 'dragon', ['fly', 'harvest']),
   'wrath-hoard': action('wrath-hoard', 'dragon', ['wrath', 'hoard']),
   'fly-wrath-vaala': action('fly-wrath-vaala', 'dragon', ['fly', 'wrath', 'vaala']),
-  // §10 [tuned: balance]: once Harvest·Hoard·Vaala; a Dragon now holds one Harvest card.
+  // §10, tuned for balance (docs/rulings.md "Tuned for balance"): once Harvest·Hoard·Vaala; a
+  // Dragon now holds one Harvest card.
   'hoard-vaala': action('hoard-vaala', 'dragon', ['hoard', 'vaala']),
 };
 

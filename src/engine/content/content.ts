@@ -1,9 +1,10 @@
 /**
- * Content as a value (issue 11): everything the rules read that an owner could edit to match a
- * printed box — the map, the factions and characters, every card, the Sagas' printed data, the
- * dials, the Epic boards, every house number. A game's state carries its Content (shared by
- * reference, never copied by a move); rule code reads `s.content`, never a module-level table.
- * The id sets are the vocabulary of the code (ids.ts): a Content changes values, not ids.
+ * Content as a value (docs/architecture.md §7, "Content is data"): everything the rules read that
+ * an owner could edit to match a printed box — the map, the factions and characters, every card,
+ * the Sagas' printed data, the dials, the Epic boards, every house number. A game's state carries
+ * its Content (shared by reference, never copied by a move); rule code reads `s.content`, never a
+ * module-level table. The id sets are the vocabulary of the code (ids.ts): a Content changes
+ * values, not ids.
  */
 import type { ActionCardInfo, DenizenInfo, EventInfo } from './cards';
 import type { DialInfo } from './dials';

@@ -1,6 +1,9 @@
 import type { RegionId } from './ids';
 
-/** base-game.md §2. The 12-region count is known; names, layout and links are house content. */
+/**
+ * The base game's reconstruction, §2 Map (RB-6, RB-7b). The 12-region count is known; names, layout
+ * and links are house content.
+ */
 export interface RegionInfo {
   id: RegionId;
   name: string;

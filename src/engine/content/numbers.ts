@@ -1,7 +1,7 @@
 /**
  * Numbers of the base game (RB-3, RB-4, RB-13a, RB-19a, RB-26, RB-28, RB-36, RB-37, RB-43) as data.
- * Those marked [tuned: balance] in base-game.md are house numbers chosen by measurement; change
- * them only with figures from the balance report (docs/rulings.md).
+ * Those marked [tuned: balance] are house numbers chosen by measurement; change them only with
+ * figures from the balance report, recorded in docs/rulings.md "Tuned for balance".
  */
 export const POWER_TOKENS = 50;
 export const UNITS_PER_GENERAL = 20;

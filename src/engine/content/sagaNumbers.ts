@@ -1,4 +1,4 @@
-/** Numbers printed on the Saga cards (../shared/spec/epics-of-valerna-rules.txt) as data. */
+/** Numbers printed on the Saga cards (the module rulebook's EV-SAGA-… rules) as data. */
 
 /** EV-SAGA-RETURN-5/7: regions holding at least this many Power tokens lose them all, by Stage. */
 export const RETURN_PURGE_AT: Record<2 | 3, number> = { 2: 3, 3: 2 };

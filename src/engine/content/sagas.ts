@@ -1,6 +1,6 @@
 /**
- * The nine Saga cards. Setup, ∞ rules and Stage texts are quoted from the module rulebook
- * (../shared/spec/epics-of-valerna-rules.txt); the rulebook does not print the flavour texts of
+ * The nine Saga cards. Setup, ∞ rules and Stage texts are quoted from the module rulebook (its
+ * rules are the EV-… IDs of the rules reference); the rulebook does not print the flavour texts of
  * the card backs or Stages, so those are house texts and marked so. Precedence classes of the ∞
  * rules are not assigned by the text: every rule defaults to β (Q-PREC-1) until checked.
  */

@@ -6,8 +6,9 @@ import type { Choice, GameState, GlyphFrame, SeatState, SideId } from '../types'
 import { mutRegion } from '../draft';
 
 /**
- * base-game.md §10: the Fell Knight, Aellas's regular mode (EV-CHAR-6), stands in for a Dragon and
- * plays with the Dragon wound and Essence tracks; these are the ways it differs from one.
+ * The base game's reconstruction §10: the Fell Knight, Aellas's regular mode (EV-CHAR-6), stands in
+ * for a Dragon and plays with the Dragon wound and Essence tracks; these are the ways it differs
+ * from one.
  */
 
 export const isFellKnight = (seat: Pick<SeatState, 'id'>) => seat.id === 'fell';

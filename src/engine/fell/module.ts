@@ -5,8 +5,9 @@ import { allyBidding, allyCardPlacement, runAllyBidding, runAllyCard } from './a
 import { gainsPowerFrom, isFellKnight, runFellHarvest, sparesAlly } from './knight';
 
 /**
- * Aellas (EV-CHAR-6…12, base-game.md §10): the Fell Knight in a Dragon's place, and his Ally
- * token, which comes into play with him whichever way he is played. Active while he is seated.
+ * Aellas (EV-CHAR-6…12, the base game's reconstruction §10): the Fell Knight in a Dragon's place,
+ * and his Ally token, which comes into play with him whichever way he is played. Active while he is
+ * seated.
  */
 
 /** EV-CHAR-8: a scenario's holder of the Ally token, in a game with Aellas. */

@@ -3,9 +3,10 @@ import { sameData } from '../sameData';
 import type { GameState, LogEntry, Move, RegionId } from '../types';
 
 /**
- * The places a move changed (issue 12 item 2: the last move lit on the map): every region whose
- * Units, Power tokens, city or Stronghold differ between `before` and `after`, that a character
- * left or entered or where a Dragon took or healed wounds, or where a dial or Creature came, went or took wounds. In map order, each once.
+ * The places a move changed (the last move lit on the map, docs/ui.md "Following the Faceless"):
+ * every region whose Units, Power tokens, city or Stronghold differ between `before` and `after`,
+ * that a character left or entered or where a Dragon took or healed wounds, or where a dial or
+ * Creature came, went or took wounds. In map order, each once.
  */
 function changedRegions(before: GameState, after: GameState): RegionId[] {
   const changed = new Set<RegionId>();
@@ -63,7 +64,10 @@ export function movePlaces(before: GameState, after: GameState): RegionId[] {
   return (Object.keys(after.regions) as RegionId[]).filter((id) => places.has(id));
 }
 
-/** What the last decision did, for the map and the log to light (issue 12 item 2). */
+/**
+ * What the last decision did, for the map and the log to light (docs/ui.md "Following the
+ * Faceless").
+ */
 export interface DecisionTrace {
   /** Where: the places of the answer's own work, or where its actor stands (below). */
   regions: RegionId[];

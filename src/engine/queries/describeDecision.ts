@@ -20,11 +20,12 @@ import type {
 } from '../types';
 
 /**
- * What the pending decision means (issue 11 item 4): for each option, where it lives (its region,
- * slot or target; a dial target names its region) and the numbers a person needs to choose —
- * both sides' Combat Value with its parts and the hits each can expect, the Units left to place,
- * a Vaala card's cost, a Planning card's Glyphs — and, for a Saga choice, who chooses and by which
- * rule. The decision panel and the map read it here, so no component recounts a rule.
+ * What the pending decision means (docs/architecture.md "What the engine tells the table"): for
+ * each option, where it lives (its region, slot or target; a dial target names its region) and the
+ * numbers a person needs to choose — both sides' Combat Value with its parts and the hits each can
+ * expect, the Units left to place, a Vaala card's cost, a Planning card's Glyphs — and, for a Saga
+ * choice, who chooses and by which rule. The decision panel and the map read it here, so no
+ * component recounts a rule.
  *
  * Shape: `options[i]` describes `pending.options[i]`; absent fields do not apply to that option.
  */

@@ -14,11 +14,12 @@ const offers = (d: Decision | null, choice: Choice): d is Decision =>
   d !== null && !d.automaton && d.options.some((o) => sameData(o, choice));
 
 /**
- * How many Units one gesture may send this way now (issue 12 item 6): a Move or a Deploy takes
- * its Units one at a time (RB-18, RB-19), so "3 Units from Crownspire to Vaala Crossing" is the
- * same answer given 3 times in a row to the same person's same Glyph. Counted by playing it: each
- * answer must be legal, and between two of them nothing else may happen (a next card, a combat:
- * each answer logs its one line). 1 for an answer that moves no Unit, 0 for one not offered now.
+ * How many Units one gesture may send this way now (README "Playing", several Units in one click):
+ * a Move or a Deploy takes its Units one at a time (RB-18, RB-19), so "3 Units from Crownspire to
+ * Vaala Crossing" is the same answer given 3 times in a row to the same person's same Glyph.
+ * Counted by playing it: each answer must be legal, and between two of them nothing else may happen
+ * (a next card, a combat: each answer logs its one line). 1 for an answer that moves no Unit, 0 for
+ * one not offered now.
  */
 export function repeatLimit(state: GameState, choice: Choice): number {
   const d = state.pending;

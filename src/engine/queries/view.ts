@@ -60,7 +60,8 @@ export interface GameView extends Omit<
  *
  * `previous`, the last view shown to the same viewer: a move starts every list afresh (draft.ts),
  * so a list that holds the same items as that view's is given back as that view's list, and the
- * table does not draw again the lineup a move left as it was (issue 11 item 5).
+ * table does not draw again the lineup a move left as it was (docs/architecture.md "Structural
+ * sharing": components memo by reference).
  */
 export function view(state: GameState, viewer: Viewer, previous?: GameView | null): GameView {
   const last = previous?.viewer === viewer ? previous : null;

@@ -256,7 +256,7 @@ export interface RuleModule extends RuleHooks {
    * setup replaces whenever it changes what is in play), never again in play.
    */
   active(s: GameState): boolean;
-  /** Handlers for the frame kinds the module owns (architecture.md §5). */
+  /** Handlers for the frame kinds the module owns (docs/architecture.md §5). */
   frames?: Partial<FrameHandlers>;
   /** Kinds of Target the module brings onto the map. */
   targetKinds?: TargetKinds;
@@ -270,7 +270,7 @@ export interface RuleModule extends RuleHooks {
 }
 
 /**
- * One Saga (architecture.md §6): its setup, its Stage effects, the ∞ rules it triggers and the
+ * One Saga (docs/architecture.md §6): its setup, its Stage effects, the ∞ rules it triggers and the
  * hooks it answers. Its id is its key in the registry, it is active while it is in play, and its
  * precedence is its card's (EV-PREC-7: α, β, ⤋, then setup order).
  */

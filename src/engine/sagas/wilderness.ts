@@ -88,7 +88,7 @@ function dragonsAndForcesIn(s: GameState, region: RegionId): Target[] {
 
 /**
  * EV-SAGA-WILD-9…11: each Creature deals its wounds to every Dragon and force in the regions
- * adjacent to its own (Q-WILD-1: land links, base-game.md §2; not its own region). Each wound is a
+ * adjacent to its own (Q-WILD-1: land links, RB-7b; not its own region). Each wound is a
  * hit outside combat (Q-WILD-3, RB-32b): it destroys Units, Null dials and Dragon dials and
  * wounds Dragons (a full track is the skull, RB-37a), but never injures, and a General miniature
  * ignores it. No choice arises: a force's Units are alike, and RB-32a and Q-HOLD-8 fix the order.

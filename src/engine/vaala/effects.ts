@@ -128,7 +128,10 @@ export function effectFrame(seat: SeatId, card: VaalaId | null, effect: VaalaEff
   return { kind: 'vaala-card', seat, card, effect, step: 'start', region: null, remaining: 0 };
 }
 
-/** Resolves one played Vaala card's effect (house texts, base-game.md §10) or an ability step. */
+/**
+ * Resolves one played Vaala card's effect (house texts, the base game's reconstruction §10) or an
+ * ability step.
+ */
 export function runVaalaCard(s: GameState, f: VaalaFrame, answer?: Choice): void {
   const me = seatOf(s, f.seat);
   const effect = f.effect;

@@ -1,8 +1,8 @@
 /**
- * Runs work after the next frame is painted, so that a click's own frame shows only what answers
- * it (the decision and the board) and the panels that only report follow in the frame after
- * (README "What a click draws first"). Everything waiting for one frame runs in one task, so React draws it
- * together and the panels agree with each other.
+ * Runs work after the next frame is painted, so that a click's own frame shows only what answers it
+ * (the decision and the board) and the panels that only report follow in the frame after
+ * (docs/architecture.md "What a click draws first"). Everything waiting for one frame runs in one
+ * task, so React draws it together and the panels agree with each other.
  */
 const waiting = new Set<() => void>();
 

@@ -44,10 +44,10 @@ export function useGameActions(): TableActions {
 }
 
 /**
- * Like useTable, for a panel that only reports (README "What a click draws first"): it shows the
- * frame as it is one painted frame after each change, so the click's own frame draws only what
- * answers it. It subscribes itself rather than through useSyncExternalStore, whose updates React
- * always draws at once.
+ * Like useTable, for a panel that only reports (docs/architecture.md "What a click draws first"):
+ * it shows the frame as it is one painted frame after each change, so the click's own frame draws
+ * only what answers it. It subscribes itself rather than through useSyncExternalStore, whose
+ * updates React always draws at once.
  */
 export function useTableFollowing<T>(selector: (frame: TableFrame) => T): T {
   const { frames } = useTableSource();

@@ -44,8 +44,8 @@ export const nullForce = {
       hit: (s, t, hits, ctx) => hitNullForce(s, t.region, hits, ctx),
     },
   },
-  // base-game.md Terms: a Null force blocks players' sides (the neutral force never moves, and
-  // shares its regions with Null Portals from setup on).
+  // The base game's terms (a blocking enemy, RB-18): a Null force blocks players' sides (the
+  // neutral force never moves, and shares its regions with Null Portals from setup on).
   blocks: (s, region, side) => side !== 'neutral' && nullDialsIn(s, region).length > 0,
   targets: nullForceIn,
   // EV-DIAL-7: a Null force is everyone's enemy, and effects wound its dials.

@@ -234,8 +234,9 @@ const nameOf = (p: MapRegionProps) =>
 
 /**
  * A move leaves most regions, seats, dials and Creatures the very objects they were (engine
- * draft.ts, view.ts; README "Structural sharing, and how components memo"), the decision's
- * options are made once per decision (useDecisionOptions), and the marks are shared objects per
- * combination, so a region redraws only when one of its own pieces, options or marks changed.
+ * draft.ts, view.ts; docs/architecture.md "Structural sharing", "How components memo"), the
+ * decision's options are made once per decision (useDecisionOptions), and the marks are shared
+ * objects per combination, so a region redraws only when one of its own pieces, options or marks
+ * changed.
  */
 export const MapRegion = memo(MapRegionShape, sameByReference);

@@ -192,8 +192,8 @@ function PlayerStripCard({
 const NO_SLOTS: DecisionOption[] = [];
 
 /**
- * Redrawn only when its seat, its facts or another prop are other objects: a move leaves most
- * seats as they were, and the view keeps a seat's facts while the rules say the same of it
- * (README "Structural sharing, and how components memo").
+ * Redrawn only when its seat, its facts or another prop are other objects: a move leaves most seats
+ * as they were, and the view keeps a seat's facts while the rules say the same of it
+ * (docs/architecture.md "Structural sharing", "How components memo").
  */
 export const PlayerStrip = memo(PlayerStripCard, sameByReference);

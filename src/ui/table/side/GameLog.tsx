@@ -26,8 +26,8 @@ function groupByRound(log: LogEntry[], filter: Filter): RoundGroup[] {
 
 const NO_LOG: LogEntry[] = [];
 const NO_SEATS: GameView['seats'] = [];
-// Stable selectors: the panel follows the frame one painted frame later (README "What a click
-// draws first"), and the view keeps the log and the seats the same arrays while unchanged.
+// Stable selectors: the panel follows the frame one painted frame later (docs/architecture.md "What
+// a click draws first"), and the view keeps the log and the seats the same arrays while unchanged.
 const selectLog = (f: TableFrame) => f.table?.log ?? NO_LOG;
 const selectSeats = (f: TableFrame) => f.table?.seats ?? NO_SEATS;
 const selectLastMove = (f: TableFrame) => f.lastMove;

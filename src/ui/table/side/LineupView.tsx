@@ -8,8 +8,8 @@ import { denizenName, plural, regionName } from '../../words/names';
 import { useFold } from '../../kit/SideHeading';
 import './side.css';
 
-// Stable selectors of the view's parts, which it keeps the same objects while unchanged: the
-// panel follows one painted frame later (README "What a click draws first").
+// Stable selectors of the view's parts, which it keeps the same objects while unchanged: the panel
+// follows one painted frame later (docs/architecture.md "What a click draws first").
 const selectLineup = (f: TableFrame) => f.table?.lineup ?? null;
 const selectRelics = (f: TableFrame) => f.table?.relics ?? null;
 const selectCreatures = (f: TableFrame) => f.table?.creatures ?? null;

@@ -15,7 +15,8 @@ const StageAnnouncement = lazyPart(() =>
   import('./StageAnnouncement').then((m) => m.StageAnnouncement),
 );
 const NO_LOG: LogEntry[] = [];
-// Stable selectors: the panel follows one painted frame later (README "What a click draws first").
+// Stable selectors: the panel follows one painted frame later (docs/architecture.md "What a click
+// draws first").
 const selectTable = (f: TableFrame) => f.table;
 const selectLog = (f: TableFrame) => f.table?.log ?? NO_LOG;
 

@@ -7,8 +7,8 @@ import { ICONS } from '../../kit/icons';
 import { capitalise, cardName, eventName, factionName, plural } from '../../words/names';
 import './side.css';
 
-// Stable selectors: the panel follows one painted frame later (README "What a click draws
-// first"), and the view keeps the stack the same list while unchanged.
+// Stable selectors: the panel follows one painted frame later (docs/architecture.md "What a click
+// draws first"), and the view keeps the stack the same list while unchanged.
 const selectStack = (f: TableFrame) => f.table?.stack ?? null;
 const selectResolving = (f: TableFrame) => f.table?.phase === 'resolution';
 // A number, not the deck counts' object, which each view makes afresh.
