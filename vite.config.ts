@@ -11,7 +11,7 @@ const WHOLE_GAMES = [
   'tests/engine/properties.test.ts',
   'tests/engine/plainState.test.ts',
   'tests/engine/structuralSharing.test.ts',
-  'tests/engine/determinize.test.ts',
+  'tests/engine/queries/determinize.test.ts',
   'tests/engine/loadRulesGames.test.ts',
   'tests/fuzz/**/*.test.ts',
   'tests/balance/smoke.test.ts',
@@ -26,9 +26,9 @@ const WHOLE_GAMES = [
 const OWN_RULES = [
   'tests/engine/loadRules.test.ts',
   'tests/engine/runaway.test.ts',
-  'tests/engine/setupCheck.test.ts',
+  'tests/engine/input/setupCheck.test.ts',
   'tests/engine/tenthSaga/**/*.test.ts',
-  'tests/engine/modifiedContent.test.ts',
+  'tests/engine/content/modifiedContent.test.ts',
 ];
 
 // One config for the app build and for Vitest. Engine and store tests run in plain Node;
