@@ -58,7 +58,7 @@ export default defineConfig({
           // is pure: it is imported once per worker, not once per file (as in
           // vitest.stryker.config.ts), which saves most of the project's time. The files share
           // the worker's modules, so none may write to module data: the house Content is frozen
-          // by the first store test (immer) or answer() (tests/engine/helpers.ts) anyway.
+          // by the first store test (immer) or answer() (tests/engine/play.ts) anyway.
           name: 'rules',
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],

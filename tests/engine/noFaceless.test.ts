@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, type GameState, type SeatSetup } from '../../src/engine';
 import { EVENT_IDS, REGION_IDS } from '../../src/engine/content/ids';
-import { answer, logOf, scenarioGame, seat, units } from './helpers';
+import { answer, logOf, seat, units } from './play';
+import { scenarioGame } from './positions';
 
 /** Two humans: Allaria and Fulgen; Tyveria's and Skarn's starting regions are unused. */
 const TWO: SeatSetup[] = [

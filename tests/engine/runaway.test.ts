@@ -3,7 +3,7 @@ import { applyMove, createGame, legalMoves, newGame, type GameSetup } from '../.
 import { DEFAULT_RULES } from '../../src/engine/modules';
 import { MAX_RESOLVER_STEPS } from '../../src/engine/resolver';
 import { installRules } from '../../src/engine/ruleHooks/apply';
-import { HUMAN_TABLE } from './helpers';
+import { HUMAN_TABLE } from '../tables';
 
 /**
  * The resolver's step limit (issue 10). No real effect runs away, so this file contrives one: while

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { content, newGame, view, type GameState, type SeatId } from '../../src/engine';
 import { defaultChoice, lookaheadChoice, lookaheadPlayer, seededRandom } from '../../src/lookahead';
 import { playGame } from '../../scripts/autoplay';
-import { scenarioGame, tableWith } from '../engine/helpers';
+import { scenarioGame } from '../engine/positions';
+import { tableWith } from '../tables';
 
 const SOLO = tableWith(['fulgen', 'tyveria', 'skarn']);
 

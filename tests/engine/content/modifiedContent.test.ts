@@ -8,7 +8,8 @@ import {
   type Content,
   type GameState,
 } from '../../../src/engine';
-import { FACELESS_TABLE, logOf } from '../helpers';
+import { logOf } from '../play';
+import { FACELESS_TABLE } from '../../tables';
 
 /**
  * Content as a value (issue 11): an owner's edited box — another land link, another Dragon Harvest

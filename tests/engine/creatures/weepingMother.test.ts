@@ -3,24 +3,20 @@ import type { DenizenId, GameSetup, GameState, RegionId, Scenario } from '../../
 import { content, newGame } from '../../../src/engine';
 import { regionStatus } from '../../../src/engine/board';
 import {
+  answer,
   assault,
-  combatGame as combatTable,
   creature,
   diceRolled,
   dragon,
   force,
-  wrath,
-} from '../combat-helpers';
-import {
-  HUMAN_TABLE,
-  answer,
   logOf,
-  targetKey,
-  scenarioGame as scenarioTable,
   seat,
-  tableWith,
+  targetKey,
   units,
-} from '../helpers';
+  wrath,
+} from '../play';
+import { combatGame as combatTable, scenarioGame as scenarioTable } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 const { DENIZENS, DENIZEN_IDS, WEEPING_MOTHER_IDS } = content;
 

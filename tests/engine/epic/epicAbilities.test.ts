@@ -8,9 +8,9 @@ import type {
   SeatSetup,
   VaalaId,
 } from '../../../src/engine';
-import { epicTable, filled } from '../epic-helpers';
-import { done, expectOptions, quietGame } from '../fixtures';
-import { answer, answers, logOf, optionKinds, seat, units } from '../helpers';
+import { answer, answers, done, expectOptions, logOf, optionKinds, seat, units } from '../play';
+import { filled, quietGame } from '../positions';
+import { epicTable } from '../../tables';
 
 /** EV-ABIL: the Epic Character card's ability, used from a Vaala Glyph by discarding a card. */
 

@@ -12,9 +12,18 @@ import { combatValue } from '../../../src/engine/combatValue';
 import { view } from '../../../src/engine/queries/view';
 import { currentSpace, woundCapacity } from '../../../src/engine/epic/dragonBoard';
 import { collectFromRegion, gainFromSupply, stealToken } from '../../../src/engine/power';
-import { answer, answers, logOf, seat } from '../helpers';
-import { count, done, expectOptions } from '../fixtures';
-import { epicGame, filled, occupied, plain, slotChoice, slotOf } from '../epic-helpers';
+import {
+  answer,
+  answers,
+  count,
+  done,
+  expectOptions,
+  logOf,
+  occupied,
+  seat,
+  slotChoice,
+} from '../play';
+import { epicGame, filled, plain, slotOf } from '../positions';
 
 /** EV-SLOT (Power token slots) and EV-EDRAGON (the Epic Dragon board), on an Epic Fulgen. */
 

@@ -11,9 +11,23 @@ import {
 } from '../../../src/engine';
 import { resolve } from '../../../src/engine/resolver';
 import { sagaAttack } from '../../../src/engine/sagas/assault';
-import { epicGame, filled, plain, slotChoice, slotOf } from '../epic-helpers';
-import { count, done, expectOptions, force, quietGame, region } from '../fixtures';
-import { HUMAN_TABLE, answer, answers, factsOf, logOf, partLines, seat, units } from '../helpers';
+import {
+  answer,
+  answers,
+  count,
+  done,
+  expectOptions,
+  factsOf,
+  force,
+  logOf,
+  partLines,
+  region,
+  seat,
+  slotChoice,
+  units,
+} from '../play';
+import { epicGame, filled, plain, quietGame, slotOf } from '../positions';
+import { HUMAN_TABLE } from '../../tables';
 
 /** EV-EGEN: the Epic General board — Glyphs where the General stands, and its slots. */
 

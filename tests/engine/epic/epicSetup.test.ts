@@ -11,9 +11,9 @@ import { abilityOf } from '../../../src/engine/epic/ability';
 import { woundCapacity } from '../../../src/engine/epic/dragonBoard';
 import { combatValue } from '../../../src/engine/combatValue';
 import { view } from '../../../src/engine/queries/view';
-import { FACELESS_TABLE, HUMAN_TABLE, answer, seat, units } from '../helpers';
-import { epicTable, occupied, slotChoice, slotOf } from '../epic-helpers';
-import { count, done } from '../fixtures';
+import { answer, count, done, occupied, seat, slotChoice, units } from '../play';
+import { slotOf } from '../positions';
+import { FACELESS_TABLE, HUMAN_TABLE, epicTable } from '../../tables';
 
 /** EV-EPIC-SETUP: who may go Epic and what an Epic character starts with. */
 

@@ -11,17 +11,9 @@ import {
   type Scenario,
   type SeatId,
 } from '../../../src/engine';
-import {
-  FACELESS_TABLE,
-  answer,
-  logOf,
-  targetKey,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-  units,
-} from '../helpers';
+import { answer, logOf, runFaceless, seat, targetKey, units } from '../play';
+import { scenarioGame } from '../positions';
+import { FACELESS_TABLE, tableWith } from '../../tables';
 
 /** A full lineup without Creatures, so no Creature wanders onto the map mid-test. */
 const LINEUP: DenizenId[] = [

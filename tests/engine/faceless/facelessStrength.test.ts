@@ -13,7 +13,9 @@ import {
 import { FACELESS_STRENGTH_IDS } from '../../../src/engine/content/ids';
 import { POWER_TOKENS } from '../../../src/engine/content/numbers';
 import { playGame } from '../../../scripts/autoplay';
-import { answer, logOf, targetKey, runFaceless, scenarioGame, seat, tableWith } from '../helpers';
+import { answer, logOf, runFaceless, seat, targetKey } from '../play';
+import { scenarioGame } from '../positions';
+import { tableWith } from '../../tables';
 
 /** RB-44d (house option, docs/rulings.md): the Faceless strength, read from its data table. */
 

@@ -20,8 +20,20 @@ import {
   ITZA_VAALA,
   REGANNA_VAALA,
 } from '../../../src/engine/content/ids';
-import { answer, answers, logOf, runFaceless, scenarioGame, seat, units } from '../helpers';
-import { attackerRolls, count, done, expectOptions, force, sagaSetupGame } from '../fixtures';
+import {
+  answer,
+  answers,
+  attackerRolls,
+  count,
+  done,
+  expectOptions,
+  force,
+  logOf,
+  runFaceless,
+  seat,
+  units,
+} from '../play';
+import { sagaSetupGame, scenarioGame } from '../positions';
 
 /** Aellas as the Fell Knight in Skarn's place (RB-6a); Fulgen is Faceless unless a test says so. */
 const FELL_TABLE: SeatSetup[] = [

@@ -3,8 +3,9 @@ import type { Choice, RegionId, Scenario, Target } from '../../../src/engine';
 import { ACTION_CARDS } from '../../../src/engine/content/cards';
 import { DRAGON_ACTION_CARDS } from '../../../src/engine/content/ids';
 import { vaalaHandLimit } from '../../../src/engine/glyphs/vaala';
-import { answer, answers, logOf, runFaceless, seat, tableWith, units } from '../helpers';
 import {
+  answer,
+  answers,
   attackerRolls,
   canon,
   count,
@@ -13,10 +14,15 @@ import {
   dragonStep,
   expectOptions,
   force,
-  quietGame,
+  logOf,
   region,
+  runFaceless,
+  seat,
   sorted,
-} from '../fixtures';
+  units,
+} from '../play';
+import { quietGame } from '../positions';
+import { tableWith } from '../../tables';
 
 const unitStep = (from: RegionId, to: RegionId): Choice => ({
   kind: 'step',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, type GameState, type MoveErrorCode } from '../../../src/engine';
-import { answer, scenarioGame, tableWith } from '../helpers';
+import { answer } from '../play';
+import { scenarioGame } from '../positions';
+import { tableWith } from '../../tables';
 
 /** Issue 10, finding 2: applyMove takes exactly a `Move`, nothing more and nothing inherited. */
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { moveSchema, setupSchema } from '../../../src/engine';
 import { describeIssues } from '../../../src/engine/input/schemaWords';
-import { HUMAN_TABLE } from '../helpers';
+import { HUMAN_TABLE } from '../../tables';
 
 /**
  * What untrusted data is told at the engine's boundary (applyMove, createGame, save files, saved

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DenizenId, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content } from '../../../src/engine';
-import { answer, answers, scenarioGame, seat, tableWith } from '../helpers';
+import { answer, answers, seat } from '../play';
+import { scenarioGame } from '../positions';
+import { tableWith } from '../../tables';
 
 const { DENIZEN_IDS, REGION_IDS } = content;
 

@@ -9,7 +9,9 @@ import {
   type Scenario,
   type SeatId,
 } from '../../../src/engine';
-import { HUMAN_TABLE, answer, logOf, scenarioGame, seat, tableWith } from '../helpers';
+import { answer, logOf, seat } from '../play';
+import { scenarioGame } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 // ---- helpers local to this file ----
 

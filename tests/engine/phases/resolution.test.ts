@@ -16,16 +16,9 @@ import {
   REGION_IDS,
 } from '../../../src/engine/content/ids';
 import { REGIONS } from '../../../src/engine/content/map';
-import {
-  answer,
-  answers,
-  logOf,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-  units,
-} from '../helpers';
+import { answer, answers, logOf, runFaceless, seat, units } from '../play';
+import { scenarioGame } from '../positions';
+import { tableWith } from '../../tables';
 
 // ---- helpers local to this file ----
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { combatPreview, type CombatPreview, type Target } from '../../../src/engine';
 import { pendingSummary } from '../../../scripts/scenarioRunner';
-import { combatGame, denizenDefence, dragon, force, zeros } from '../combat-helpers';
-import { answer, answers } from '../helpers';
+import { answer, answers, dragon, force } from '../play';
+import { combatGame, denizenDefence, zeros } from '../positions';
 
 /** RB-30: what each side would roll, with its parts, for the decision waiting now. */
 

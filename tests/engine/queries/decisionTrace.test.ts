@@ -6,8 +6,9 @@ import {
   type GameState,
   type Move,
 } from '../../../src/engine';
-import { dragonStep, quietGame } from '../fixtures';
-import { answer, logOf, tableWith } from '../helpers';
+import { answer, dragonStep, logOf } from '../play';
+import { quietGame } from '../positions';
+import { tableWith } from '../../tables';
 
 /** Fulgen (a person) flies the last card of the round; a Vaala Bloom waits under it. */
 const lastCardOfTheRound = () =>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeDecision, hitsPerDie, HOUSE_CONTENT } from '../../../src/engine';
 import { askSaga } from '../../../src/engine/sagas/chooser';
-import { combatGame, denizenDefence, dragon } from '../combat-helpers';
-import { answer, HUMAN_TABLE, scenarioGame, tableWith } from '../helpers';
+import { answer, dragon } from '../play';
+import { combatGame, denizenDefence, scenarioGame } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 /** Issue 11 item 4: every pending option says where it lives and the numbers to choose by. */
 

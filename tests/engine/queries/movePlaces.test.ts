@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, movePlaces, type GameState } from '../../../src/engine';
-import { dragonStep, quietGame } from '../fixtures';
-import { answer } from '../helpers';
+import { answer, dragonStep } from '../play';
+import { quietGame } from '../positions';
 
 /** The places of the move from `s` to `next`, sorted. */
 const placesOf = (s: GameState, next: GameState) => [...movePlaces(s, next)].sort();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeDecision, repeatLimit, type Choice, type RegionId } from '../../../src/engine';
-import { quietGame, region } from '../fixtures';
-import { answer, tableWith } from '../helpers';
+import { answer, region } from '../play';
+import { quietGame } from '../positions';
+import { tableWith } from '../../tables';
 
 const unitStep = (from: RegionId, to: RegionId): Choice => ({
   kind: 'step',

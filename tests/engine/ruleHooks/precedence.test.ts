@@ -4,7 +4,8 @@ import { combatValue } from '../../../src/engine/combatValue';
 import { SAGAS, type Precedence } from '../../../src/engine/content/sagas';
 import { vaalaCost, vaalaHandLimit } from '../../../src/engine/glyphs/vaala';
 import { sagaModule, sagasInOrder } from '../../../src/engine/ruleHooks/apply';
-import { answer, answers, logOf, scenarioGame, seat } from '../helpers';
+import { answer, answers, logOf, seat } from '../play';
+import { scenarioGame } from '../positions';
 
 const neutralCross: Target = { kind: 'force', side: 'neutral', region: 'cross' };
 const cvOf = (s: ReturnType<typeof scenarioGame>, t: Target) =>

@@ -10,17 +10,9 @@ import {
 } from '../../../src/engine';
 import { resolve } from '../../../src/engine/resolver';
 import { areSagaEnemies, sagaAttack } from '../../../src/engine/sagas/assault';
-import {
-  HUMAN_TABLE,
-  answer,
-  logOf,
-  targetKey,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-  units,
-} from '../helpers';
+import { answer, logOf, runFaceless, seat, targetKey, units } from '../play';
+import { scenarioGame } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 /** A Saga-caused Assault of the neutral force of `region`, started as a Stage effect starts it. */
 function neutralAssault(

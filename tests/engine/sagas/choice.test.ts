@@ -9,7 +9,8 @@ import {
 import { askSaga, sagaChooser } from '../../../src/engine/sagas/chooser';
 import { soloChoice } from '../../../src/engine/faceless/soloChoice';
 import { seedRng } from '../../../src/engine/rng';
-import { HUMAN_TABLE, scenarioGame, tableWith } from '../helpers';
+import { scenarioGame } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 const bond = (s: GameState, general: 'allaria' | 'tyveria', dragon: 'fulgen' | 'skarn') => {
   s.seats.find((x) => x.id === general)!.bondedTo = dragon;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, Scenario, Target } from '../../../src/engine';
 import { resolve } from '../../../src/engine/resolver';
 import { sagaAttack } from '../../../src/engine/sagas/assault';
-import { answer, logOf, scenarioGame, seat, units } from '../helpers';
+import { answer, logOf, seat, units } from '../play';
+import { scenarioGame } from '../positions';
 
 /**
  * RB-21b: a neutral force that attacks (a Saga's Assault action, EV-ASSAULT) fights from its own

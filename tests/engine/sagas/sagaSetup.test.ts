@@ -9,7 +9,8 @@ import {
   markerOfStageCard,
 } from '../../../src/engine/content/sagas';
 import { PLAYABLE_SAGAS } from '../../../src/engine';
-import { HUMAN_TABLE, logOf, units } from '../helpers';
+import { logOf, units } from '../play';
+import { HUMAN_TABLE } from '../../tables';
 
 function game(sagas: GameSetup['sagas'], seed = 1, extra: Partial<GameSetup> = {}): GameState {
   const result = createGame({ seed, seats: HUMAN_TABLE, initiative: 'allaria', sagas, ...extra });

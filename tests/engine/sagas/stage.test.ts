@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, type GameState, type SagaId, type Scenario } from '../../../src/engine';
 import { SAGAS, STAGE_CARDS } from '../../../src/engine/content/sagas';
-import { FACELESS_TABLE, answer, logOf, scenarioGame, seat } from '../helpers';
+import { answer, logOf, seat } from '../play';
+import { scenarioGame } from '../positions';
+import { FACELESS_TABLE } from '../../tables';
 
 /** Zenith on the ember marker, Crow on tide, Weavers on gale. */
 const THREE_SAGAS: Scenario['sagas'] = [

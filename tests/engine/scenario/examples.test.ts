@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine';
 import { runScenario } from '../../../scripts/scenarioRunner';
-import { logOf, targetKey, partLines, seat, units } from '../helpers';
+import { logOf, partLines, seat, targetKey, units } from '../play';
 
 /**
  * Every worked example in docs/examples runs through the same loader as `npm run scenario`, and

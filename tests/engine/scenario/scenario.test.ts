@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, Scenario } from '../../../src/engine';
 import { STAGE_CARDS } from '../../../src/engine/content/sagas';
-import { HUMAN_TABLE, answer, createScenario, scenarioGame, seat, units } from '../helpers';
+import { answer, seat, units } from '../play';
+import { createScenario, scenarioGame } from '../positions';
+import { HUMAN_TABLE } from '../../tables';
 
 /** The scenario loader (docs/scenarios.md): impossible positions are refused, naming the field. */
 

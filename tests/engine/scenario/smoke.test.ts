@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, answers, scenarioGame, seat, units } from '../helpers';
+import { answer, answers, seat, units } from '../play';
+import { scenarioGame } from '../positions';
 
 describe('scenario harness', () => {
   it('RB-19: a Deploy from a scenario stack places Units where the player chooses', () => {

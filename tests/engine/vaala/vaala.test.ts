@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameState, RegionId, Scenario, Target, VaalaId } from '../../../src/engine';
-import { answer, answers, logOf, seat, units } from '../helpers';
 import {
+  answer,
+  answers,
   attackerRolls,
   count,
   defenderRolls,
@@ -9,9 +10,12 @@ import {
   dragonStep,
   expectOptions,
   force,
-  quietGame,
+  logOf,
   region,
-} from '../fixtures';
+  seat,
+  units,
+} from '../play';
+import { quietGame } from '../positions';
 
 /** A General's Vaala Glyph comes first on Harvest·Vaala·Fortify when no controlled region holds Power. */
 const GENERAL_VAALA: Scenario['stack'] = [{ seat: 'allaria', card: 'harvest-vaala-fortify' }];

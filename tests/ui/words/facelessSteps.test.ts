@@ -10,7 +10,7 @@ import {
 } from '../../../src/engine';
 import { facelessReason } from '../../../src/ui/words/facelessReasons';
 import { logSentence } from '../../../src/ui/words/logSentences';
-import { tableWith } from '../../engine/helpers';
+import { tableWith } from '../../tables';
 import { internalIdIn } from './internalIds';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameState, Scenario, Target, VaalaId } from '../../../../src/engine';
-import { expectOptions, force, quietGame } from '../../fixtures';
-import { answer, factsOf, logOf, seat, units } from '../../helpers';
+import { answer, expectOptions, factsOf, force, logOf, seat, units } from '../../play';
+import { quietGame } from '../../positions';
 
 /**
  * Every way a Dragon dial takes wounds outside combat: the Wilderness Uprising's Creatures

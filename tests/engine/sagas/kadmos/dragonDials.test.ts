@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameState, RegionId, Scenario } from '../../../../src/engine';
 import { BONDED_DIAL_CARD } from '../../../../src/engine/content/dragonDials';
-import { assault, diceRolled, force } from '../../combat-helpers';
-import { answer, answers, logOf, optionKinds, scenarioGame, seat, units } from '../../helpers';
+import {
+  answer,
+  answers,
+  assault,
+  diceRolled,
+  force,
+  logOf,
+  optionKinds,
+  seat,
+  units,
+} from '../../play';
+import { scenarioGame } from '../../positions';
 
 /** §13 Dragon dials and bonded Dragon dials (EV-DDIAL-1…24). */
 

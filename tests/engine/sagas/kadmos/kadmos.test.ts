@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameSetup, GameState, RegionId, Scenario } from '../../../../src/engine';
 import { DIALS, dialIds } from '../../../../src/engine/content/dials';
-import { sagaSetupGame } from '../../fixtures';
-import { assault } from '../../combat-helpers';
-import {
-  answer,
-  answers,
-  factsOf,
-  logOf,
-  targetKey,
-  scenarioGame,
-  seat,
-  units,
-} from '../../helpers';
+import { answer, answers, assault, factsOf, logOf, seat, targetKey, units } from '../../play';
+import { sagaSetupGame, scenarioGame } from '../../positions';
 
 /** §12 The Eye of Kadmos (EV-SAGA-KAD-1…15). */
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice, GameState, RegionId, Scenario, Target } from '../../../../src/engine';
-import { sagaSetupGame } from '../../fixtures';
-import { assault, diceRolled, force, wrath, zeros } from '../../combat-helpers';
-import { answer, answers, logOf, scenarioGame, seat, units } from '../../helpers';
+import { answer, answers, assault, diceRolled, force, logOf, seat, units, wrath } from '../../play';
+import { sagaSetupGame, scenarioGame, zeros } from '../../positions';
 
 /** §18 Vestiges of the Null (EV-SAGA-NULL-1…19). */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DenizenId, GameState, Scenario } from '../../../../src/engine';
 import { content } from '../../../../src/engine';
-import { sagaSetupGame } from '../../fixtures';
-import { force, powerTotal, zeros } from '../../combat-helpers';
-import { answer, answers, logOf, runFaceless, scenarioGame, seat, tableWith } from '../../helpers';
+import { answer, answers, force, logOf, powerTotal, runFaceless, seat } from '../../play';
+import { sagaSetupGame, scenarioGame, zeros } from '../../positions';
+import { tableWith } from '../../../tables';
 
 /** §15 Legendary relics secretly guarded (EV-SAGA-RELIC-1…10). */
 

@@ -12,12 +12,12 @@ import {
   ringsHeld,
 } from '../../../../src/engine/sagas/strongholds/strongholdRings';
 import { assaultOptions } from '../../../../src/engine/targets';
-import { assault, combatGame, diceRolled, force, zeros } from '../../combat-helpers';
-import { answer, answers, logOf, seat, units } from '../../helpers';
+import { answer, answers, assault, diceRolled, force, logOf, seat, units } from '../../play';
+import { combatGame, zeros } from '../../positions';
 
 /** §17 Strongholds of Wonder (EV-SAGA-HOLD-1…33). */
 
-/** A position with the Saga in play; seats stand at home unless placed (combat-helpers). */
+/** A position with the Saga in play; seats stand at home unless placed (combatGame). */
 function hold(sc: Scenario): GameState {
   const seats: Scenario['seats'] = {
     allaria: { location: 'tyvh' },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { askSaga } from '../../../../src/engine/sagas/chooser';
 import { DecisionPanel } from '../../../../src/ui/table/decision/DecisionPanel';
-import { DENIZEN_DEFENCE } from '../../../engine/combat-helpers';
+import { DENIZEN_DEFENCE } from '../../../engine/positions';
 import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
 
 /** Issue 11 item 4: the decision panel shows what the engine says each choice hinges on. */
