@@ -7,10 +7,11 @@ import {
   selectPassTo,
   type GameStoreApi,
 } from '../../src/store';
-import { HUMANS, storeWith } from '../ui/helpers';
+import { storeWith } from '../ui/helpers';
+import { ELYSE_HUMAN_TABLE } from '../tables';
 
 /** Three people (Allaria, Fulgen, Tyveria) and one Faceless (Skarn). */
-const THREE = HUMANS.map((seat, i) =>
+const THREE = ELYSE_HUMAN_TABLE.map((seat, i) =>
   i < 3 ? seat : { ...seat, controller: 'faceless' as const },
 );
 

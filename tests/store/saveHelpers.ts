@@ -6,7 +6,6 @@ import {
   type GameSetup,
   type GameState,
   type Move,
-  type SeatSetup,
 } from '../../src/engine';
 import {
   AUTOSAVE_KEY,
@@ -15,14 +14,9 @@ import {
   type SaveFile,
   type SaveStorage,
 } from '../../src/store';
+import { ELYSE_SOLO_TABLE } from '../tables';
 
-export const SEATS: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'faceless' },
-  { faction: 'tyveria', controller: 'faceless' },
-  { faction: 'skarn', controller: 'faceless' },
-];
-export const setup: GameSetup = { seed: 21, seats: SEATS, initiative: 'allaria' };
+export const setup: GameSetup = { seed: 21, seats: ELYSE_SOLO_TABLE, initiative: 'allaria' };
 
 export function memoryStorage(): SaveStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,30 +1,30 @@
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useStore } from 'zustand';
-import { createGame, type GameSetup, type Scenario, type SeatSetup } from '../../src/engine';
+import { createGame, type GameSetup, type Scenario } from '../../src/engine';
 import { createGameStore, type GameStoreApi } from '../../src/store';
 import { localTable } from '../../src/store/localTable';
 import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { NewGameForm } from '../../src/ui/start/NewGameForm';
-
-export const HUMANS: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'human' },
-  { faction: 'tyveria', controller: 'human' },
-  { faction: 'skarn', controller: 'human' },
-];
+import { ELYSE_HUMAN_TABLE } from '../tables';
 
 /** A store with a game already started (fails the test if the engine refuses the setup). */
 export function storeWith(setup: Partial<GameSetup> = {}): GameStoreApi {
   const store = createGameStore();
-  const full: GameSetup = { seed: 11, seats: HUMANS, initiative: 'allaria', ...setup };
+  const full: GameSetup = { seed: 11, seats: ELYSE_HUMAN_TABLE, initiative: 'allaria', ...setup };
   if (!store.getState().startGame(full)) throw new Error(store.getState().error ?? 'refused');
   return store;
 }
 
 /** A store at a scenario position (docs/scenarios.md), all seats human unless told otherwise. */
 export function scenarioStore(scenario: Scenario, setup: Partial<GameSetup> = {}): GameStoreApi {
-  const check = createGame({ seed: 1, seats: HUMANS, initiative: 'allaria', ...setup, scenario });
+  const check = createGame({
+    seed: 1,
+    seats: ELYSE_HUMAN_TABLE,
+    initiative: 'allaria',
+    ...setup,
+    scenario,
+  });
   if (!check.ok) throw new Error(check.error);
   return storeWith({ seed: 1, ...setup, scenario });
 }

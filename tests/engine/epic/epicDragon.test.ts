@@ -23,7 +23,7 @@ import {
   seat,
   slotChoice,
 } from '../play';
-import { epicGame, filled, plain, slotOf } from '../positions';
+import { epicGame, filled, plain, slotOf, zeros } from '../positions';
 
 /** EV-SLOT (Power token slots) and EV-EDRAGON (the Epic Dragon board), on an Epic Fulgen. */
 
@@ -56,8 +56,7 @@ const HARVEST: Scenario['stack'] = [{ seat: 'fulgen', card: 'fly-harvest' }];
 function skarnWraths(s: GameState, where: RegionId): GameState {
   return answer(s, { kind: 'target', from: where, target: { kind: 'dragon', seat: 'fulgen' } });
 }
-const skarnDice = (...faces: DieFace[]): DieFace[] => [...faces, ...zeroes(5 - faces.length)];
-const zeroes = (n: number): DieFace[] => Array.from({ length: n }, () => '0');
+const skarnDice = (...faces: DieFace[]): DieFace[] => [...faces, ...zeros(5 - faces.length)];
 
 describe('EV-SLOT Power token slots', () => {
   it('EV-SLOT-1: the Epic board keeps its Power in slots; the seat’s Power is the tokens lying there', () => {

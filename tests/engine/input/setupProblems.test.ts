@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src/engine';
-
-const SEATS = [
-  { faction: 'allaria', controller: 'human' },
-  { faction: 'fulgen', controller: 'faceless' },
-  { faction: 'tyveria', controller: 'faceless' },
-  { faction: 'skarn', controller: 'faceless' },
-] as const;
+import { SOLO_TABLE } from '../../tables';
 
 describe('setup problems name their field', () => {
   it('RB-1, EV-EPIC-SETUP-5, EV-SAGA-SETUP-3, EV-CHOICE-6: each problem says which part of the setup it is about', () => {
     const result = createGame({
       seed: 1,
-      seats: [...SEATS.slice(0, 3), { faction: 'fulgen', controller: 'faceless', epic: true }],
+      seats: [...SOLO_TABLE.slice(0, 3), { faction: 'fulgen', controller: 'faceless', epic: true }],
       sagas: ['kadmos', 'crow'],
       soloMode: 'standard',
     });
@@ -30,7 +24,7 @@ describe('setup problems name their field', () => {
   });
 
   it('a malformed setup names the path of each bad field', () => {
-    const result = createGame({ seed: -1, seats: SEATS });
+    const result = createGame({ seed: -1, seats: SOLO_TABLE });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.map((p) => p.field)).toEqual(['seed']);
   });

@@ -12,6 +12,7 @@ import {
 import { playGame, seededRandom } from '../../../scripts/autoplay';
 import { games } from '../../gamesScale';
 import { invariantViolations } from '../invariants';
+import { SOLO_TABLE } from '../../tables';
 
 /**
  * A determinization deals everything a seat cannot see; the seat must not be able to tell it from
@@ -23,14 +24,7 @@ const GAMES = games(4, 4);
 const TABLES: { name: string; setup: Omit<GameSetup, 'seed'> }[] = [
   {
     name: 'solo',
-    setup: {
-      seats: [
-        { faction: 'allaria', controller: 'human' },
-        { faction: 'fulgen', controller: 'faceless' },
-        { faction: 'tyveria', controller: 'faceless' },
-        { faction: 'skarn', controller: 'faceless' },
-      ],
-    },
+    setup: { seats: SOLO_TABLE },
   },
   {
     name: 'hot-seat with 3 random Sagas and an Epic Dragon',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves, movePlaces, type GameState } from '../../../src/engine';
 import { answer, dragonStep } from '../play';
 import { quietGame } from '../positions';
+import { SOLO_TABLE } from '../../tables';
 
 /** The places of the move from `s` to `next`, sorted. */
 const placesOf = (s: GameState, next: GameState) => [...movePlaces(s, next)].sort();
@@ -20,12 +21,7 @@ describe('the last move lit on the map (movePlaces)', () => {
     const created = createGame({
       seed: 5,
       soloMode: 'standard',
-      seats: [
-        { faction: 'allaria', controller: 'human' },
-        { faction: 'fulgen', controller: 'faceless' },
-        { faction: 'tyveria', controller: 'faceless' },
-        { faction: 'skarn', controller: 'faceless' },
-      ],
+      seats: SOLO_TABLE,
     });
     if (!created.ok) throw new Error(created.error);
     let s = created.state;

@@ -12,7 +12,7 @@ import { resolve } from '../../../src/engine/resolver';
 import { areSagaEnemies, sagaAttack } from '../../../src/engine/sagas/assault';
 import { answer, logOf, runFaceless, seat, targetKey, units } from '../play';
 import { scenarioGame } from '../positions';
-import { HUMAN_TABLE, tableWith } from '../../tables';
+import { HUMAN_TABLE, SOLO_TABLE } from '../../tables';
 
 /** A Saga-caused Assault of the neutral force of `region`, started as a Stage effect starts it. */
 function neutralAssault(
@@ -37,8 +37,8 @@ const AWAY: Scenario['seats'] = {
   skarn: { location: 'ashen' },
 };
 
-/** Tyveria, Fulgen and Skarn Faceless (they never retreat and need no answers); Allaria human. */
-const ONE_HUMAN = tableWith(['fulgen', 'tyveria', 'skarn']);
+// Most positions here are played at SOLO_TABLE: Tyveria, Fulgen and Skarn are Faceless (they
+// never retreat and need no answers); Allaria is human.
 
 describe('EV-ASSAULT: Saga-caused attacks', () => {
   it('EV-ASSAULT-1, EV-ASSAULT-2: the attacker targets the enemy with the highest Combat Value in its region or an adjacent one; farther enemies are ignored', () => {
@@ -54,7 +54,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['0', '0', '0', '0', '0'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     expect(logOf(s, 'saga-attack')[0]).toMatchObject({
       attacker: { kind: 'force', side: 'neutral', region: 'cross' },
@@ -72,7 +72,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['X', '0'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     expect(defenders(s)[0]).toBe('skarn');
   });
@@ -92,7 +92,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['X', '0', '0', '1', '0', '0', '0'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     s = runFaceless(s);
     expect(defenders(s)).toEqual(['fulgen', 'tyveria@moon']);
@@ -113,7 +113,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['0', '1', '0', '0', '0', '0'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     s = runFaceless(s);
     expect(defenders(s)).toEqual(['fulgen']);
@@ -130,7 +130,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['0', '0', '0', '0', '0', '0', '0', '0', '1'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     s = runFaceless(s);
     expect(logOf(s, 'combat-roll').filter((e) => e.side === 'attacker')).toHaveLength(3);
@@ -178,7 +178,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         },
         'cross',
         // Solo: Allaria is the only human; Skarn, to her right, would be the chooser.
-        ONE_HUMAN,
+        SOLO_TABLE,
         { soloMode: 'fast-paced', seed },
       );
       expect(s.pending).toMatchObject({ kind: 'saga-target', automaton: true, policy: 'random' });
@@ -202,7 +202,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['0', '0', '0'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     expect(defenders(s)).toEqual(['allaria@allar']);
   });
@@ -216,7 +216,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         dice: ['0', '0', '0', '0', '0'],
       },
       'cross',
-      ONE_HUMAN,
+      SOLO_TABLE,
     );
     // The Gloom Stalker (CV 3) is stronger than Allaria's single Unit.
     expect(defenders(s)[0]).toBe('gloom-stalker');
@@ -277,7 +277,7 @@ describe('EV-ASSAULT: Saga-caused attacks', () => {
         seats: AWAY,
         dice: ['1', '0'],
       },
-      { seats: ONE_HUMAN },
+      { seats: SOLO_TABLE },
     );
     s.frames.push(sagaAttack({ kind: 'null', region: 'cross' }, 'EV-ASSAULT'));
     resolve(s);

@@ -10,7 +10,7 @@ import { askSaga, sagaChooser } from '../../../src/engine/sagas/chooser';
 import { soloChoice } from '../../../src/engine/faceless/soloChoice';
 import { seedRng } from '../../../src/engine/rng';
 import { scenarioGame } from '../positions';
-import { HUMAN_TABLE, tableWith } from '../../tables';
+import { HUMAN_TABLE, SOLO_TABLE, tableWith } from '../../tables';
 
 const bond = (s: GameState, general: 'allaria' | 'tyveria', dragon: 'fulgen' | 'skarn') => {
   s.seats.find((x) => x.id === general)!.bondedTo = dragon;
@@ -101,10 +101,8 @@ describe('EV-CHOICE: who decides a Saga choice', () => {
 });
 
 describe('EV-CHOICE-6…10: solo preferences', () => {
-  const SOLO = tableWith(['fulgen', 'tyveria', 'skarn']);
-
   function soloAsk(mode: 'fast-paced' | 'standard' | 'challenging', seed = 1, harm?: number[]) {
-    const s = scenarioGame({}, { seats: SOLO, initiative: 'fulgen', soloMode: mode, seed });
+    const s = scenarioGame({}, { seats: SOLO_TABLE, initiative: 'fulgen', soloMode: mode, seed });
     askSaga(s, 'saga-region', 'EV-CHOICE-1', REGIONS, harm ? { harm } : {});
     return s;
   }
@@ -118,7 +116,10 @@ describe('EV-CHOICE-6…10: solo preferences', () => {
   });
 
   it('EV-CHOICE-6, Q-CHOICE-6: a choice about the human’s own pieces stays the human’s', () => {
-    const s = scenarioGame({}, { seats: SOLO, initiative: 'fulgen', soloMode: 'challenging' });
+    const s = scenarioGame(
+      {},
+      { seats: SOLO_TABLE, initiative: 'fulgen', soloMode: 'challenging' },
+    );
     askSaga(s, 'saga-piece', 'EV-CHOICE-2', REGIONS, { subject: { seat: 'allaria' } });
     expect(s.pending).toMatchObject({ seat: 'allaria', automaton: false });
   });
@@ -166,7 +167,10 @@ describe('EV-CHOICE-6…10: solo preferences', () => {
     const options: Choice[] = [...REGIONS, { kind: 'region', region: 'ashen' }];
     const seen = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
-      const s = scenarioGame({}, { seats: SOLO, initiative: 'fulgen', soloMode: 'challenging' });
+      const s = scenarioGame(
+        {},
+        { seats: SOLO_TABLE, initiative: 'fulgen', soloMode: 'challenging' },
+      );
       s.rng = seedRng(seed);
       // Options 0, 2 and 3 are equally bad; option 1 is harmless.
       askSaga(s, 'saga-region', 'EV-CHOICE-1', options, { harm: [3, 0, 3, 3] });

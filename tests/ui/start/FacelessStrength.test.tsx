@@ -5,6 +5,7 @@ import type { GameSetup, SeatSetup } from '../../../src/engine';
 import { selectFacelessStrength } from '../../../src/store';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
 import { renderNewGameForm, renderWithStore, storeWith } from '../helpers';
+import { ELYSE_SOLO_TABLE } from '../../tables';
 
 /** RB-44d: the Faceless strength on the new-game screen and in the table's header. */
 
@@ -65,7 +66,7 @@ describe('Faceless strength (RB-44d, house option)', () => {
     const { started } = renderForm({
       seed: 4,
       facelessStrength: 'hard',
-      seats: SOLO.map((seat) => ({ faction: seat.faction, controller })),
+      seats: ELYSE_SOLO_TABLE.map((seat) => ({ faction: seat.faction, controller })),
     });
     expect(screen.queryByRole('group', { name: /^Faceless strength/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start game' }));
@@ -73,14 +74,14 @@ describe('Faceless strength (RB-44d, house option)', () => {
   });
 
   it('fills in the strength of the table played last', SLOW, () => {
-    renderForm({ seed: 4, facelessStrength: 'easy', seats: SOLO });
+    renderForm({ seed: 4, facelessStrength: 'easy', seats: ELYSE_SOLO_TABLE });
     expect(within(strengthGroup()).getByRole('radio', { name: /^Easy/ })).toBeChecked();
   });
 
   it('is shown in the table’s header when the table has Faceless seats', () => {
     const { unmount } = renderWithStore(
       <GameScreen facelessDelayMs={0} />,
-      storeWith({ seats: SOLO, facelessStrength: 'hard' }),
+      storeWith({ seats: ELYSE_SOLO_TABLE, facelessStrength: 'hard' }),
     );
     const roundLine = () => document.querySelector('.game__round');
     expect(roundLine()).toHaveTextContent('Round 1 · Planning · Faceless strength: Hard');
@@ -91,17 +92,15 @@ describe('Faceless strength (RB-44d, house option)', () => {
     expect(
       selectFacelessStrength(
         storeWith({
-          seats: SOLO.map((seat) => ({ faction: seat.faction, controller: 'faceless' })),
+          seats: ELYSE_SOLO_TABLE.map((seat) => ({
+            faction: seat.faction,
+            controller: 'faceless',
+          })),
         }).getState(),
       ),
     ).toBeNull();
-    expect(selectFacelessStrength(storeWith({ seats: SOLO }).getState())).toBe('normal');
+    expect(selectFacelessStrength(storeWith({ seats: ELYSE_SOLO_TABLE }).getState())).toBe(
+      'normal',
+    );
   });
 });
-
-const SOLO: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'faceless' },
-  { faction: 'tyveria', controller: 'faceless' },
-  { faction: 'skarn', controller: 'faceless' },
-];

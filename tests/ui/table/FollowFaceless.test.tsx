@@ -4,19 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { RegionId } from '../../../src/engine';
 import { selectLastMoveHighlights } from '../../../src/store';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import {
-  afterThePanelsFollow,
-  HUMANS,
-  renderWithStore,
-  scenarioStore,
-  storeWith,
-} from '../helpers';
+import { afterThePanelsFollow, renderWithStore, scenarioStore, storeWith } from '../helpers';
+import { ELYSE_SOLO_TABLE } from '../../tables';
 
 const SLOW = { timeout: 60_000 };
-const SOLO = HUMANS.map((seat, i) =>
-  i === 0 ? seat : { ...seat, controller: 'faceless' as const },
-);
-
 /** Seed 11, solo: Elyse plans five cards and passes, then moves until the Faceless' turn. */
 function toFirstFacelessMove(store: ReturnType<typeof storeWith>) {
   for (let i = 0; i < 40 && !store.getState().state!.pending!.automaton; i++) {
@@ -31,7 +22,7 @@ describe('following the Faceless', () => {
     'step by step: a Faceless move waits for "Next", then its places and log lines are lit',
     SLOW,
     async () => {
-      const store = storeWith({ seats: SOLO });
+      const store = storeWith({ seats: ELYSE_SOLO_TABLE });
       store.getState().setPace('step');
       renderWithStore(<GameScreen facelessDelayMs={0} />, store);
       act(() => toFirstFacelessMove(store));
@@ -80,7 +71,7 @@ describe('following the Faceless', () => {
   });
 
   it('the pace is chosen in the header; fast plays the Faceless on at once', SLOW, async () => {
-    const store = storeWith({ seats: SOLO });
+    const store = storeWith({ seats: ELYSE_SOLO_TABLE });
     store.getState().setPace('step');
     renderWithStore(<GameScreen facelessDelayMs={10_000} />, store);
     act(() => toFirstFacelessMove(store));

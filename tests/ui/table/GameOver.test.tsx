@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createGameStore, selectFacelessToAct } from '../../../src/store';
 import { GameOver } from '../../../src/ui/table/GameOver';
-import { HUMANS, renderWithStore } from '../helpers';
+import { renderWithStore } from '../helpers';
+import { ELYSE_HUMAN_TABLE } from '../../tables';
 
 describe('GameOver', () => {
   it('names the winners and the reason, lists Power, and starts over', async () => {
     const store = createGameStore();
     store.getState().startGame({
       seed: 3,
-      seats: HUMANS.map((s) => ({ ...s, controller: 'faceless' })),
+      seats: ELYSE_HUMAN_TABLE.map((s) => ({ ...s, controller: 'faceless' })),
     });
     while (selectFacelessToAct(store.getState())) store.getState().advanceFaceless();
     const result = store.getState().state!.result!;

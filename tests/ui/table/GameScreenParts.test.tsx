@@ -6,18 +6,18 @@ import type { TableSource } from '../../../src/source/tableSource';
 import { localTable } from '../../../src/store/localTable';
 import { TableSourceProvider } from '../../../src/ui/kit/tableSource';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { HUMANS, storeWith } from '../helpers';
-
-const SOLO = HUMANS.map((seat, i) =>
-  i === 0 ? seat : { ...seat, controller: 'faceless' as const },
-);
+import { storeWith } from '../helpers';
+import { ELYSE_HUMAN_TABLE, ELYSE_SOLO_TABLE } from '../../tables';
 
 /**
  * The table on a source that keeps no pace, cannot take moves back and passes no device (a table
  * server's, say): this device's frame standing still with those parts left out, and this
  * device's actions, so whatever the table asked of the game would show in the store.
  */
-function renderWithout(parts: { pace?: boolean; time?: boolean; hotSeat?: boolean }, seats = SOLO) {
+function renderWithout(
+  parts: { pace?: boolean; time?: boolean; hotSeat?: boolean },
+  seats = ELYSE_SOLO_TABLE,
+) {
   const store = storeWith({ seats });
   const frame = localTable(store).frames.getState();
   const source: TableSource = {
@@ -65,12 +65,12 @@ describe('the table draws only what its source can do', () => {
   it('draws no pass screen where the source passes no device: each seat has its own', async () => {
     // The pass screen arrives as a chunk of its own: shown once first, its absence below means
     // the table chose not to draw it.
-    renderWithout({}, HUMANS);
+    renderWithout({}, ELYSE_HUMAN_TABLE);
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Pass the device to Elyse/ }),
     ).toBeInTheDocument();
     cleanup();
-    renderWithout({ hotSeat: false }, HUMANS);
+    renderWithout({ hotSeat: false }, ELYSE_HUMAN_TABLE);
     expect(screen.queryByRole('heading', { name: /^Pass the device/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Valerna Table' })).toBeInTheDocument();
   });

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectPassTo } from '../../../src/store';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { HUMANS, renderWithStore, storeWith } from '../helpers';
+import { renderWithStore, storeWith } from '../helpers';
+import { ELYSE_HUMAN_TABLE, ELYSE_SOLO_TABLE } from '../../tables';
 
 const SLOW = { timeout: 60_000 };
 
 /** Allaria (Elyse) and Fulgen play; Tyveria and Skarn are Faceless. */
-const TWO_HUMANS = HUMANS.map((seat, i) =>
+const TWO_HUMANS = ELYSE_HUMAN_TABLE.map((seat, i) =>
   i < 2 ? seat : { ...seat, controller: 'faceless' as const },
 );
 
@@ -59,7 +60,7 @@ describe('hot-seat hand-off', () => {
 
   it('never asks with one person at the table', SLOW, () => {
     const store = storeWith({
-      seats: HUMANS.map((seat, i) => (i === 0 ? seat : { ...seat, controller: 'faceless' })),
+      seats: ELYSE_SOLO_TABLE,
     });
     renderWithStore(<GameScreen facelessDelayMs={0} />, store);
     expect(screen.queryByRole('heading', { name: /Pass the device/ })).not.toBeInTheDocument();

@@ -2,11 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { afterNextPaint } from '../../../src/ui/kit/afterPaint';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { afterThePanelsFollow, HUMANS, renderWithStore, storeWith } from '../helpers';
-
-const SOLO = HUMANS.map((seat, i) =>
-  i === 0 ? seat : { ...seat, controller: 'faceless' as const },
-);
+import { afterThePanelsFollow, renderWithStore, storeWith } from '../helpers';
+import { ELYSE_SOLO_TABLE } from '../../tables';
 
 const logLines = () => within(screen.getByRole('log')).getAllByRole('listitem').length;
 const options = () =>
@@ -18,7 +15,7 @@ const stackCards = () => screen.getByRole('list', { name: /Action stack/ }).chil
 describe('the panels that only report follow a move one frame later (issue 11)', () => {
   it('a move redraws the decision at once; the log and the stack follow after the next paint', async () => {
     // Solo, seed 11: Elyse plans her first card of several.
-    const store = storeWith({ seats: SOLO });
+    const store = storeWith({ seats: ELYSE_SOLO_TABLE });
     // The Faceless wait for "Next": no timer plays them while the test looks.
     store.getState().setPace('step');
     renderWithStore(<GameScreen facelessDelayMs={0} />, store);

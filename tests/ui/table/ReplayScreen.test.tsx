@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SeatSetup } from '../../../src/engine';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
 import { afterThePanelsFollow, renderWithStore, storeWith } from '../helpers';
-
-const SOLO: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'faceless' },
-  { faction: 'tyveria', controller: 'faceless' },
-  { faction: 'skarn', controller: 'faceless' },
-];
+import { ELYSE_SOLO_TABLE } from '../../tables';
 
 /** A solo game where Elyse has put two cards on the Action stack (the Faceless follow on their own). */
 function twoCardsPlanned() {
-  const store = storeWith({ seats: SOLO });
+  const store = storeWith({ seats: ELYSE_SOLO_TABLE });
   for (let i = 0; i < 2; i++) store.getState().choose(store.getState().state!.pending!.options[0]);
   expect(store.getState().moves).toHaveLength(2);
   return store;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '../../../../src/ui/table/decision/DecisionPanel';
 import { UndoRedo } from '../../../../src/ui/table/time/UndoRedo';
-import { HUMANS, renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
 const options = () => within(screen.getByRole('list', { name: 'Options' })).getAllByRole('button');
 
@@ -105,7 +106,9 @@ describe('DecisionPanel', () => {
     const store = scenarioStore(
       { stack: [{ seat: 'skarn', card: 'fly-wrath-a' }] },
       {
-        seats: HUMANS.map((s) => (s.faction === 'skarn' ? { ...s, controller: 'faceless' } : s)),
+        seats: ELYSE_HUMAN_TABLE.map((s) =>
+          s.faction === 'skarn' ? { ...s, controller: 'faceless' } : s,
+        ),
       },
     );
     expect(store.getState().state!.pending).toMatchObject({ seat: 'skarn', automaton: true });

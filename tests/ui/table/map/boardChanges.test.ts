@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, view, type GameView, type Scenario } from '../../../../src/engine';
 import { boardEffects } from '../../../../src/ui/table/map/boardChanges';
-import { HUMANS } from '../../helpers';
+import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
 function table(scenario: Scenario): GameView {
-  const result = createGame({ seed: 1, seats: HUMANS, initiative: 'allaria', scenario });
+  const result = createGame({ seed: 1, seats: ELYSE_HUMAN_TABLE, initiative: 'allaria', scenario });
   if (!result.ok) throw new Error(result.error);
   return view(result.state, 'table');
 }

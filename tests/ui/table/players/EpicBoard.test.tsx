@@ -5,9 +5,10 @@ import type { DecisionOption } from '../../../../src/ui/kit/decisionOptions';
 import { EpicBoard } from '../../../../src/ui/table/players/EpicBoard';
 import { DeciderEpicBoard } from '../../../../src/ui/table/players/DeciderEpicBoard';
 import { PlayerStrips } from '../../../../src/ui/table/players/PlayerStrips';
-import { HUMANS, renderWithStore, scenarioStore } from '../../helpers';
+import { renderWithStore, scenarioStore } from '../../helpers';
+import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
-const EPIC = HUMANS.map((seat) =>
+const EPIC = ELYSE_HUMAN_TABLE.map((seat) =>
   seat.faction === 'fulgen' || seat.faction === 'allaria' ? { ...seat, epic: true } : seat,
 );
 

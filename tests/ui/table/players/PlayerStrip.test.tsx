@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { content, powerGoal, view, type SeatFacts, type SeatId } from '../../../../src/engine';
 import { PlayerStrip } from '../../../../src/ui/table/players/PlayerStrip';
 import { PlayerStrips } from '../../../../src/ui/table/players/PlayerStrips';
-import {
-  afterThePanelsFollow,
-  HUMANS,
-  renderWithStore,
-  scenarioStore,
-  storeWith,
-} from '../../helpers';
+import { afterThePanelsFollow, renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
 const vaalaNames = (cards: readonly (keyof typeof content.VAALA_CARDS)[]) =>
   cards.map((card) => content.VAALA_CARDS[card].name);
@@ -134,7 +129,9 @@ describe('PlayerStrip', () => {
     const store = scenarioStore(
       { stack: [{ seat: 'skarn', card: 'fly-wrath-a' }] },
       {
-        seats: HUMANS.map((s) => (s.faction === 'skarn' ? { ...s, controller: 'faceless' } : s)),
+        seats: ELYSE_HUMAN_TABLE.map((s) =>
+          s.faction === 'skarn' ? { ...s, controller: 'faceless' } : s,
+        ),
       },
     );
     renderWithStore(<PlayerStrips />, store);
@@ -144,7 +141,7 @@ describe('PlayerStrip', () => {
   });
 
   it("shows who holds Aellas's Ally token and the card he laid before them (EV-CHAR-8, EV-CHAR-10)", () => {
-    const seats = HUMANS.map((s) =>
+    const seats = ELYSE_HUMAN_TABLE.map((s) =>
       s.faction === 'skarn' ? { faction: 'fell' as const, controller: 'human' as const } : s,
     );
     const store = scenarioStore(

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../../src/engine';
 import { RewindConsent } from '../../../../src/ui/table/time/RewindConsent';
 import { UndoRedo } from '../../../../src/ui/table/time/UndoRedo';
-import { HUMANS, renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { ELYSE_AND_BRAM_TABLE, ELYSE_SOLO_TABLE } from '../../../tables';
 
 function renderBar(store = storeWith()) {
   renderWithStore(
@@ -58,7 +59,7 @@ describe('Undo and Redo', () => {
 
   it('from a defence, names the decision it returns to, its answer and the automatic moves after it', () => {
     const solo = storeWith({
-      seats: HUMANS.map((seat, i) => (i === 0 ? seat : { ...seat, controller: 'faceless' })),
+      seats: ELYSE_SOLO_TABLE,
     });
     // Seed 11: Elyse plans five cards, then Fulgen's Wrath attacks her after her Deploy.
     for (let i = 0; i < 40 && solo.getState().state!.pending!.kind !== 'defend'; i++) {
@@ -127,12 +128,7 @@ describe('Undo and Redo', () => {
   it('Escape keeps playing as is', async () => {
     const store = renderBar(
       storeWith({
-        seats: [
-          { faction: 'allaria', controller: 'human', name: 'Elyse' },
-          { faction: 'fulgen', controller: 'human', name: 'Bram' },
-          { faction: 'tyveria', controller: 'faceless' },
-          { faction: 'skarn', controller: 'faceless' },
-        ],
+        seats: ELYSE_AND_BRAM_TABLE,
       }),
     );
     // Plan until the pass that reveals the first stack card seals the past.
