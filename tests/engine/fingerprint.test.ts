@@ -3,7 +3,7 @@ import { fingerprint, legalMoves, applyMove, type GameState } from '../../src/en
 import { scenarioGame } from './positions';
 import { HUMAN_TABLE } from '../tables';
 
-/** The digest a save records of its final position (issue 10: edited saves are refused). */
+/** The digest a save records of its final position, by which an edited save is refused. */
 
 const opening = (seed: number) => scenarioGame({}, { seed, seats: HUMAN_TABLE });
 

@@ -116,7 +116,7 @@ describe('game store', () => {
     expect(state!.log.at(-1)?.kind).toBe('game-won');
     expect(moves).toHaveLength(steps);
     expect(moves.every((m) => m.choice.kind === 'auto')).toBe(true);
-    // A game is a seed plus its moves (architecture.md §3).
+    // A game is a seed plus its moves (docs/architecture.md, Properties that matter, 3).
     expect(replay(setup, moves)).toEqual(state);
     // The game is over: no more moves are taken.
     expect(store.getState().advanceFaceless()).toBe(false);

@@ -9,7 +9,7 @@ function savedGame() {
   return toSaveFile(setup!, moves, state!);
 }
 
-describe('a save records the Content it played (issue 11)', () => {
+describe('a save records the Content it played', () => {
   it('names the house content by id and digest', () => {
     expect(savedGame().content).toEqual({
       id: 'house',

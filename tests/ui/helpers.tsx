@@ -35,10 +35,10 @@ export function renderWithStore(ui: ReactElement, store: GameStoreApi) {
 }
 
 /**
- * Parts of the table shown only at times arrive as chunks of their own (src/ui/lazyPart.tsx) the
- * first time they show. A test file that also checks such a part does *not* show calls this first
- * (show it once, wait for it, clear the page): from then on it renders at once, so "not shown"
- * means the table chose not to show it, not that its code had not arrived.
+ * Parts of the table shown only at times arrive as chunks of their own (src/ui/kit/lazyPart.tsx)
+ * the first time they show. A test file that also checks such a part does *not* show calls this
+ * first (show it once, wait for it, clear the page): from then on it renders at once, so "not
+ * shown" means the table chose not to show it, not that its code had not arrived.
  */
 export async function loadLazyPart(show: () => void, shown: () => Promise<unknown>) {
   show();
@@ -66,7 +66,7 @@ export function renderNewGameForm(
 
 /**
  * Waits for the frame after a move: the panels that only report (log, player boards, stack,
- * lineup, Sagas) follow the store one painted frame later (src/ui/afterPaint.ts).
+ * lineup, Sagas) follow the store one painted frame later (src/ui/kit/afterPaint.ts).
  */
 export async function afterThePanelsFollow() {
   await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));

@@ -12,9 +12,9 @@ import { logOf } from '../play';
 import { FACELESS_TABLE } from '../../tables';
 
 /**
- * Content as a value (issue 11): an owner's edited box — another land link, another Dragon Harvest
- * number — plays whole seeded games without a line of rule code changing, and the difference
- * shows in play.
+ * Content is data (docs/architecture.md, Properties that matter, 7): an owner's edited box —
+ * another land link, another Dragon Harvest number — plays whole seeded games without a line of
+ * rule code changing, and the difference shows in play.
  */
 const EDITED_BOX: Content = {
   ...HOUSE_CONTENT,
@@ -61,7 +61,7 @@ const alongNewLink = (s: GameState) =>
       [e.from, e.to].sort().join('-') === 'fell-ysval',
   ).length;
 
-describe('a seeded game on another Content (issue 11)', () => {
+describe('a seeded game on another Content', () => {
   // Played before the first test, not while the file is collected: a run that selects none of
   // these tests (Stryker's runs select a mutant's covering tests by name) plays no game.
   let house: GameState[];

@@ -4,7 +4,10 @@ import { answer } from '../play';
 import { scenarioGame } from '../positions';
 import { tableWith } from '../../tables';
 
-/** Issue 10, finding 2: applyMove takes exactly a `Move`, nothing more and nothing inherited. */
+/**
+ * applyMove takes exactly a `Move`, nothing more and nothing inherited: a move read from a save or
+ * sent by another device is untrusted input.
+ */
 
 function refusal(state: GameState, move: unknown, code: MoveErrorCode): string {
   const before = JSON.stringify(state);

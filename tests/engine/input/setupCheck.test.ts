@@ -44,7 +44,7 @@ const verdict = (setup: GameSetup): string => {
   return result.ok ? '' : result.error;
 };
 
-describe('the new-game form’s check is createGame’s (issue 11, item 9)', () => {
+describe('the new-game form’s check is createGame’s', () => {
   it('EV-SAGA-SETUP-3, RB-1: the same verdict, in the same words and fields, on 600 random tables', () => {
     let started = 0;
     fc.assert(

@@ -5,7 +5,10 @@ import { answer, dragon } from '../play';
 import { combatGame, denizenDefence, scenarioGame } from '../positions';
 import { HUMAN_TABLE, tableWith } from '../../tables';
 
-/** Issue 11 item 4: every pending option says where it lives and the numbers to choose by. */
+/**
+ * Every pending option says where it lives and the numbers to choose by (docs/architecture.md, What
+ * the engine tells the table).
+ */
 
 describe('describeDecision: the facts of the pending decision', () => {
   it('RB-4: a die expects 0.5 normal and 0.3 critical hits (X counts 1, 2X counts 2)', () => {

@@ -7,9 +7,11 @@ import { SOLO_SETUP } from '../../../scripts/midGameSave';
 const LISTS = ['seats', 'stack', 'lineup', 'creatures', 'dials', 'relics'] as const;
 
 /**
- * A move starts the state's lists afresh; the view gives a list back as the previous view's when
- * it holds the same items, so the table redraws only the lists a move changed (issue 11 item 5).
- * Over a whole game, from the table and the human seat: how often each list was kept, changed. */
+ * A move starts the state's lists afresh; the view gives a list back as the previous view's when it
+ * holds the same items, so the table redraws only the lists a move changed (docs/architecture.md,
+ * How components memo). Over a whole game, from the table and the human seat: how often each list
+ * was kept, changed.
+ */
 function watch(
   setup: GameSetup,
 ): Record<(typeof LISTS)[number], { kept: number; changed: number }> {

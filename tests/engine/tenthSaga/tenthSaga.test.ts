@@ -22,7 +22,7 @@ function tithedGame(seed: number): GameState {
   return s;
 }
 
-describe('a tenth Saga plugs in through the rule-module interface (issue 11)', () => {
+describe('a tenth Saga plugs in through the rule-module interface', () => {
   it('its setup runs in setup order, before the first decision', () =>
     withTitheSaga(() => {
       const s = startStandardGame(

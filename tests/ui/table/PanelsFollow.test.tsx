@@ -12,7 +12,7 @@ const options = () =>
     .map((b) => b.textContent);
 const stackCards = () => screen.getByRole('list', { name: /Action stack/ }).children.length;
 
-describe('the panels that only report follow a move one frame later (issue 11)', () => {
+describe('the panels that only report follow a move one frame later', () => {
   it('a move redraws the decision at once; the log and the stack follow after the next paint', async () => {
     // Solo, seed 11: Elyse plans her first card of several.
     const store = storeWith({ seats: ELYSE_SOLO_TABLE });

@@ -14,10 +14,10 @@ import { tableWith } from '../../tables';
 import { internalIdIn } from './internalIds';
 
 /**
- * Issue 12 item 2: every Faceless step — an automaton's own move (RB-44) or a solo preference's
- * answer to a Saga choice (EV-CHOICE-6…10) — says what it did and why in its log sentence, and is
- * lit on the map (the engine's decisionTrace). Whole seeded solo games with 3 random Sagas, one
- * per solo preference; the person's moves are random legal ones.
+ * Every Faceless step — an automaton's own move (RB-44) or a solo preference's answer to a Saga
+ * choice (EV-CHOICE-6…10) — says what it did and why in its log sentence, and is lit on the map
+ * (the engine's decisionTrace). Whole seeded solo games with 3 random Sagas, one per solo
+ * preference; the person's moves are random legal ones.
  */
 const solo = (seed: number, soloMode: SoloMode): GameSetup => ({
   seed,

@@ -1,11 +1,11 @@
 import { content } from '../../../src/engine';
 
 /**
- * Issue 11: internal ids must never reach the screen. The patterns: every region, faction,
- * character, card, Denizen, Event, Saga and Stage card id as written in data (lower case, as a
- * word), a dial id (`dragon-a`, `portal-1`), `@`, `region:`, and the words a missing value
- * prints (`undefined`, `null`, `NaN`, `[object`). Saga ids that are also English words
- * (`return`, `relics`, `strongholds`) are left out: sentences use those words.
+ * Internal ids must never reach the screen (docs/ui.md, Following the Faceless). The patterns:
+ * every region, faction, character, card, Denizen, Event, Saga and Stage card id as written in data
+ * (lower case, as a word), a dial id (`dragon-a`, `portal-1`), `@`, `region:`, and the words a
+ * missing value prints (`undefined`, `null`, `NaN`, `[object`). Saga ids that are also English
+ * words (`return`, `relics`, `strongholds`) are left out: sentences use those words.
  */
 const ENGLISH_WORDS = new Set(['return', 'relics', 'strongholds']);
 

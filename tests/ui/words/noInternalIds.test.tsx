@@ -29,9 +29,10 @@ import { renderWithStore, storeWith } from '../helpers';
 import { internalIdIn } from './internalIds';
 
 /**
- * Issue 11: over a whole seeded game of every configuration, no text the table shows — log
- * sentences, decision prompts, option labels and details, the decision's facts, and the whole
- * rendered table at a few points — contains an internal id.
+ * No internal id reaches the screen (docs/ui.md, Following the Faceless): over a whole seeded game
+ * of every configuration, no text the table shows — log sentences, decision prompts, option labels
+ * and details, the decision's facts, and the whole rendered table at a few points — contains an
+ * internal id.
  */
 
 const seats = (...spec: [SeatSetup['faction'], 'human' | 'faceless' | 'epic'][]): SeatSetup[] =>

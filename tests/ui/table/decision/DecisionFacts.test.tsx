@@ -5,7 +5,10 @@ import { DecisionPanel } from '../../../../src/ui/table/decision/DecisionPanel';
 import { DENIZEN_DEFENCE } from '../../../engine/positions';
 import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
 
-/** Issue 11 item 4: the decision panel shows what the engine says each choice hinges on. */
+/**
+ * The decision panel shows what the engine says each choice hinges on (docs/architecture.md, What
+ * the engine tells the table).
+ */
 
 const facts = () => screen.getByRole('list', { name: 'What this decision hinges on' });
 

@@ -209,7 +209,7 @@ describe('StackView with Sagas', () => {
   });
 });
 
-describe('Board: a dial target (issue 11 item 4)', () => {
+describe('Board: a dial target', () => {
   it('EV-DIAL, RB-21: a Dragon dial target lights the dial’s region and names it', () => {
     const store = scenarioStore({
       lineup: [],

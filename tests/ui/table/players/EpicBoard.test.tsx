@@ -99,8 +99,9 @@ describe('EpicBoard', () => {
     store.getState().choose({ kind: 'done' });
     store.getState().choose({ kind: 'count', n: 1 });
     expect(store.getState().state!.pending?.kind).toBe('place-token');
-    // The deciding seat's board stands beside the decision, and only there (issue 13); the
-    // Epic board arrives as a chunk of its own (lazyPart) the first time one shows.
+    // The deciding seat's board stands beside the decision, and only there, so its slots are chosen
+    // where they are asked for; the Epic board arrives as a chunk of its own (lazyPart) the first
+    // time one shows.
     renderWithStore(
       <>
         <DeciderEpicBoard />
