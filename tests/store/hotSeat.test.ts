@@ -7,7 +7,7 @@ import {
   selectPassTo,
   type GameStoreApi,
 } from '../../src/store';
-import { storeWith } from '../ui/helpers';
+import { storeWith } from '../ui/render';
 import { ELYSE_HUMAN_TABLE } from '../tables';
 
 /** Three people (Allaria, Fulgen, Tyveria) and one Faceless (Skarn). */

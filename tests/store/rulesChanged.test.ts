@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Move } from '../../src/engine';
 import type { SaveFile } from '../../src/store';
-import { memoryStorage, playedStore, resealed } from './saveHelpers';
+import { memoryStorage, playedStore, resealed } from './saves';
 
 /**
  * The table after its next rules change: this file's engine plays one rules version more than

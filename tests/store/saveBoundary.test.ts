@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVE_BYTES, MAX_SAVE_MOVES, createGameStore, toSaveFile } from '../../src/store';
 import { MAX_SETUP_BYTES } from '../../src/store/saveFile';
-import { playedStore, positionSave, refusedWithoutHarm, setup, unchecked } from './saveHelpers';
+import { playedStore, positionSave, refusedWithoutHarm, setup, unchecked } from './saves';
 
 /**
  * Save files that once left the table unusable, or were refused with no reason: each is refused,

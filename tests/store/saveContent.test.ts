@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFingerprint, HOUSE_CONTENT } from '../../src/engine';
 import { readSave, toSaveFile } from '../../src/store';
-import { playedStore, positionSave, resealed } from './saveHelpers';
+import { playedStore, positionSave, resealed } from './saves';
 
 /** A save file of a game a few moves in, as the table writes it. */
 function savedGame() {

@@ -9,7 +9,7 @@ import {
   SET_ASIDE_KEY,
   toSaveFile,
 } from '../../src/store';
-import { memoryStorage, playedStore, refusedWithoutHarm, setup, unchecked } from './saveHelpers';
+import { memoryStorage, playedStore, refusedWithoutHarm, setup, unchecked } from './saves';
 import { ELYSE_SOLO_TABLE } from '../tables';
 
 describe('save files', () => {

@@ -7,7 +7,7 @@ import {
   selectUndoTarget,
   type GameStoreApi,
 } from '../../src/store';
-import { memoryStorage } from './saveHelpers';
+import { memoryStorage } from './saves';
 import { ELYSE_AND_BRAM_TABLE } from '../tables';
 
 /** Allaria's Move·Deploy: 3 Units in Crownspire, then 2 Units to place. */

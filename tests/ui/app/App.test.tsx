@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createGameStore } from '../../../src/store';
 import { App } from '../../../src/ui/app/App';
-import { afterThePanelsFollow } from '../helpers';
+import { afterThePanelsFollow } from '../render';
 
 // Whole-screen tests render the full table after every move: give them room on a busy machine.
 const SLOW = { timeout: 60_000 };

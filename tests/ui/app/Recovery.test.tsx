@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_KEY, SET_ASIDE_KEY } from '../../../src/store';
 import { App } from '../../../src/ui/app/App';
 import { TableErrorBoundary } from '../../../src/ui/app/TableErrorBoundary';
-import { memoryStorage, playedStore } from '../../store/saveHelpers';
+import { memoryStorage, playedStore } from '../../store/saves';
 import { toSaveFile } from '../../../src/store';
 
 /**

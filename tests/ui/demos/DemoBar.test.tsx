@@ -14,7 +14,7 @@ import { DemoBar } from '../../../src/ui/demos/DemoBar';
 import { GameLoadSave } from '../../../src/ui/files/GameLoadSave';
 import { SaveToFile } from '../../../src/ui/files/SaveToFile';
 import { TableSourceProvider } from '../../../src/ui/kit/tableSource';
-import { renderWithStore } from '../helpers';
+import { renderWithStore } from '../render';
 
 const SLOW = { timeout: 60_000 };
 const nullDemo = BUILT_IN_DEMOS.find((d) => d.id === 'saga-null')!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { content } from '../../../src/engine';
 import { CardTip } from '../../../src/ui/kit/CardTip';
 import { PlayerStrips } from '../../../src/ui/table/players/PlayerStrips';
-import { afterThePanelsFollow, renderWithStore, scenarioStore } from '../helpers';
+import { afterThePanelsFollow, renderWithStore, scenarioStore } from '../render';
 
 /** Elyse (Allaria) holds the device, so her own hand is on screen. */
 async function elyseHolding() {

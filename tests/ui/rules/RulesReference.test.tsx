@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DecisionPanel } from '../../../src/ui/table/decision/DecisionPanel';
 import { RulesButton } from '../../../src/ui/rules/RulesButton';
 import { RulesProvider } from '../../../src/ui/rules/RulesContext';
-import { renderWithStore, storeWith } from '../helpers';
+import { renderWithStore, storeWith } from '../render';
 
 const FIND = { timeout: 30_000 };
 

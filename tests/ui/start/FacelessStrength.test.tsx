@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameSetup, SeatSetup } from '../../../src/engine';
 import { selectFacelessStrength } from '../../../src/store';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { renderNewGameForm, renderWithStore, storeWith } from '../helpers';
+import { renderNewGameForm, renderWithStore, storeWith } from '../render';
 import { ELYSE_SOLO_TABLE } from '../../tables';
 
 /** RB-44d: the Faceless strength on the new-game screen and in the table's header. */

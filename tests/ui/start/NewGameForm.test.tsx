@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderNewGameForm } from '../helpers';
+import { renderNewGameForm } from '../render';
 
 const SLOW = { timeout: 60_000 };
 

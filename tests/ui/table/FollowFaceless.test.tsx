@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegionId } from '../../../src/engine';
 import { selectLastMoveHighlights } from '../../../src/store';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { afterThePanelsFollow, renderWithStore, scenarioStore, storeWith } from '../helpers';
+import { afterThePanelsFollow, renderWithStore, scenarioStore, storeWith } from '../render';
 import { ELYSE_SOLO_TABLE } from '../../tables';
 
 const SLOW = { timeout: 60_000 };

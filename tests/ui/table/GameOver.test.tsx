@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createGameStore, selectFacelessToAct } from '../../../src/store';
 import { GameOver } from '../../../src/ui/table/GameOver';
-import { renderWithStore } from '../helpers';
+import { renderWithStore } from '../render';
 import { ELYSE_HUMAN_TABLE } from '../../tables';
 
 describe('GameOver', () => {

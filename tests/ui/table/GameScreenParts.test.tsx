@@ -6,7 +6,7 @@ import type { TableSource } from '../../../src/source/tableSource';
 import { localTable } from '../../../src/store/localTable';
 import { TableSourceProvider } from '../../../src/ui/kit/tableSource';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { storeWith } from '../helpers';
+import { storeWith } from '../render';
 import { ELYSE_HUMAN_TABLE, ELYSE_SOLO_TABLE } from '../../tables';
 
 /**

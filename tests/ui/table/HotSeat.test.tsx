@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectPassTo } from '../../../src/store';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { renderWithStore, storeWith } from '../helpers';
+import { renderWithStore, storeWith } from '../render';
 import { ELYSE_HUMAN_TABLE, ELYSE_SOLO_TABLE } from '../../tables';
 
 const SLOW = { timeout: 60_000 };

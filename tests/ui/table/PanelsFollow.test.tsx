@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { afterNextPaint } from '../../../src/ui/kit/afterPaint';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { afterThePanelsFollow, renderWithStore, storeWith } from '../helpers';
+import { afterThePanelsFollow, renderWithStore, storeWith } from '../render';
 import { ELYSE_SOLO_TABLE } from '../../tables';
 
 const logLines = () => within(screen.getByRole('log')).getAllByRole('listitem').length;

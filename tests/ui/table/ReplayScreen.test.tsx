@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
-import { afterThePanelsFollow, renderWithStore, storeWith } from '../helpers';
+import { afterThePanelsFollow, renderWithStore, storeWith } from '../render';
 import { ELYSE_SOLO_TABLE } from '../../tables';
 
 /** A solo game where Elyse has put two cards on the Action stack (the Faceless follow on their own). */

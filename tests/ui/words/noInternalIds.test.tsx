@@ -25,7 +25,7 @@ import {
 } from '../../../src/ui/words/decisionFactsText';
 import { GameScreen } from '../../../src/ui/table/GameScreen';
 import { logSentence } from '../../../src/ui/words/logSentences';
-import { renderWithStore, storeWith } from '../helpers';
+import { renderWithStore, storeWith } from '../render';
 import { internalIdIn } from './internalIds';
 
 /**

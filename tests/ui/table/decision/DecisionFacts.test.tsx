@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askSaga } from '../../../../src/engine/sagas/chooser';
 import { DecisionPanel } from '../../../../src/ui/table/decision/DecisionPanel';
 import { DENIZEN_DEFENCE } from '../../../engine/positions';
-import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { renderWithStore, scenarioStore, storeWith } from '../../render';
 
 /**
  * The decision panel shows what the engine says each choice hinges on (docs/architecture.md, What

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '../../../../src/ui/table/decision/DecisionPanel';
 import { UndoRedo } from '../../../../src/ui/table/time/UndoRedo';
-import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { renderWithStore, scenarioStore, storeWith } from '../../render';
 import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
 const options = () => within(screen.getByRole('list', { name: 'Options' })).getAllByRole('button');

@@ -7,7 +7,7 @@ import { createGameStore } from '../../../../src/store';
 import { openDemo } from '../../../../src/store/demoMode';
 import { Board } from '../../../../src/ui/table/map/Board';
 import { StackView } from '../../../../src/ui/table/side/StackView';
-import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { renderWithStore, scenarioStore, storeWith } from '../../render';
 
 const region = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });
 /** The letter on a region's control banner (the faction's badge; N for neutral). */

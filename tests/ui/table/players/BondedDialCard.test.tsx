@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { view, type SideId } from '../../../../src/engine';
 import { PlayerStrip } from '../../../../src/ui/table/players/PlayerStrip';
 import { PlayerStrips } from '../../../../src/ui/table/players/PlayerStrips';
-import { loadLazyPart, renderWithStore, scenarioStore } from '../../helpers';
+import { loadLazyPart, renderWithStore, scenarioStore } from '../../render';
 
 const SAGAS = [{ id: 'kadmos' }, { id: 'null' }, { id: 'crow' }] as const;
 

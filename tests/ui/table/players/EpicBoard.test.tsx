@@ -5,7 +5,7 @@ import type { DecisionOption } from '../../../../src/ui/kit/decisionOptions';
 import { EpicBoard } from '../../../../src/ui/table/players/EpicBoard';
 import { DeciderEpicBoard } from '../../../../src/ui/table/players/DeciderEpicBoard';
 import { PlayerStrips } from '../../../../src/ui/table/players/PlayerStrips';
-import { renderWithStore, scenarioStore } from '../../helpers';
+import { renderWithStore, scenarioStore } from '../../render';
 import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
 const EPIC = ELYSE_HUMAN_TABLE.map((seat) =>

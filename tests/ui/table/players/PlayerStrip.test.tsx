@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { content, powerGoal, view, type SeatFacts, type SeatId } from '../../../../src/engine';
 import { PlayerStrip } from '../../../../src/ui/table/players/PlayerStrip';
 import { PlayerStrips } from '../../../../src/ui/table/players/PlayerStrips';
-import { afterThePanelsFollow, renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { afterThePanelsFollow, renderWithStore, scenarioStore, storeWith } from '../../render';
 import { ELYSE_HUMAN_TABLE } from '../../../tables';
 
 const vaalaNames = (cards: readonly (keyof typeof content.VAALA_CARDS)[]) =>

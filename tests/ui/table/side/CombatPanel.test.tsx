@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, LogEntry } from '../../../../src/engine';
 import { CombatPanel } from '../../../../src/ui/table/side/CombatPanel';
-import { loadLazyPart, renderWithStore, storeWith } from '../../helpers';
+import { loadLazyPart, renderWithStore, storeWith } from '../../render';
 
 const at = { round: 1, phase: 'resolution' } as const;
 const allar = { kind: 'force', side: 'allaria', region: 'allar' } as const;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../../src/engine';
 import { GameLog } from '../../../../src/ui/table/side/GameLog';
 import { logLine } from '../../../../src/ui/words/logSentences';
-import { renderWithStore, storeWith } from '../../helpers';
+import { renderWithStore, storeWith } from '../../render';
 
 const ENTRIES: LogEntry[] = [
   { round: 1, phase: 'planning', seat: 'allaria', kind: 'planned', stackSize: 2 },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LineupView } from '../../../../src/ui/table/side/LineupView';
-import { renderWithStore, scenarioStore } from '../../helpers';
+import { renderWithStore, scenarioStore } from '../../render';
 
 describe('LineupView', () => {
   it('shows the six slots in order, empty ones too, Relic tokens on cards, and the Creatures beside', () => {

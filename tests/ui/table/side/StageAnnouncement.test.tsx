@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameStoreApi } from '../../../../src/store';
 import { SagaPanel } from '../../../../src/ui/table/side/SagaPanel';
-import { afterThePanelsFollow, loadLazyPart, renderWithStore, scenarioStore } from '../../helpers';
+import { afterThePanelsFollow, loadLazyPart, renderWithStore, scenarioStore } from '../../render';
 
 const CROW = 'The Great Conspiracy from the Crimson Crow';
 

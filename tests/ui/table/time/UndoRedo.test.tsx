@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../../src/engine';
 import { RewindConsent } from '../../../../src/ui/table/time/RewindConsent';
 import { UndoRedo } from '../../../../src/ui/table/time/UndoRedo';
-import { renderWithStore, scenarioStore, storeWith } from '../../helpers';
+import { renderWithStore, scenarioStore, storeWith } from '../../render';
 import { ELYSE_AND_BRAM_TABLE, ELYSE_SOLO_TABLE } from '../../../tables';
 
 function renderBar(store = storeWith()) {

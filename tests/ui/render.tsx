@@ -8,6 +8,12 @@ import { TableSourceProvider } from '../../src/ui/kit/tableSource';
 import { NewGameForm } from '../../src/ui/start/NewGameForm';
 import { ELYSE_HUMAN_TABLE } from '../tables';
 
+/**
+ * The component tests' table: a store with a game started (or at a scenario position), the table's
+ * parts rendered on it, and the waits for what arrives later (a lazily loaded part, the panels
+ * that follow a move one frame later).
+ */
+
 /** A store with a game already started (fails the test if the engine refuses the setup). */
 export function storeWith(setup: Partial<GameSetup> = {}): GameStoreApi {
   const store = createGameStore();

@@ -16,6 +16,10 @@ import {
 } from '../../src/store';
 import { ELYSE_SOLO_TABLE } from '../tables';
 
+/**
+ * The store tests' saves: a solo game a few moves in, storage in memory, saves in each format
+ * version, and the check that a refused load harms neither the game nor its autosave.
+ */
 export const setup: GameSetup = { seed: 21, seats: ELYSE_SOLO_TABLE, initiative: 'allaria' };
 
 export function memoryStorage(): SaveStorage & { data: Map<string, string> } {
