@@ -11,7 +11,7 @@ const WHOLE_GAMES = [
   'tests/engine/properties.test.ts',
   'tests/engine/plainState.test.ts',
   'tests/engine/structuralSharing.test.ts',
-  'tests/engine/determinize.test.ts',
+  'tests/engine/queries/determinize.test.ts',
   'tests/engine/loadRulesGames.test.ts',
   'tests/fuzz/**/*.test.ts',
   'tests/balance/smoke.test.ts',
@@ -26,9 +26,9 @@ const WHOLE_GAMES = [
 const OWN_RULES = [
   'tests/engine/loadRules.test.ts',
   'tests/engine/runaway.test.ts',
-  'tests/engine/setupCheck.test.ts',
+  'tests/engine/input/setupCheck.test.ts',
   'tests/engine/tenthSaga/**/*.test.ts',
-  'tests/engine/modifiedContent.test.ts',
+  'tests/engine/content/modifiedContent.test.ts',
 ];
 
 // One config for the app build and for Vitest. Engine and store tests run in plain Node;
@@ -58,7 +58,7 @@ export default defineConfig({
           // is pure: it is imported once per worker, not once per file (as in
           // vitest.stryker.config.ts), which saves most of the project's time. The files share
           // the worker's modules, so none may write to module data: the house Content is frozen
-          // by the first store test (immer) or answer() (tests/engine/helpers.ts) anyway.
+          // by the first store test (immer) or answer() (tests/engine/play.ts) anyway.
           name: 'rules',
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],

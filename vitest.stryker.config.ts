@@ -18,7 +18,7 @@ import { keptWorkerPool } from './tests/mutation/keptWorkerPool.ts';
 const notPerMutant = [
   'properties',
   'plainState',
-  'determinize',
+  'queries/determinize',
   'structuralSharing',
   'runaway',
 ].map((f) => `tests/engine/${f}.test.ts`);

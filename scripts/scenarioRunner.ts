@@ -1,6 +1,6 @@
 /**
  * Loads a position (a full setup or just a scenario, docs/scenarios.md) and applies a list of
- * moves. The scenario CLI (scripts/scenario.ts) and tests/engine/examples.test.ts both go through
+ * moves. The scenario CLI (scripts/scenario.ts) and tests/engine/scenario/examples.test.ts both go through
  * here, so the documented examples are checked exactly as the CLI runs them.
  */
 import './allRules';

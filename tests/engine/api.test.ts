@@ -12,7 +12,9 @@ import {
   type Move,
   type MoveErrorCode,
 } from '../../src/engine';
-import { HUMAN_TABLE, answer, scenarioGame, seat, tableWith } from './helpers';
+import { answer, seat } from './play';
+import { scenarioGame } from './positions';
+import { HUMAN_TABLE, tableWith } from '../tables';
 
 // ---- helpers local to this file ----
 

@@ -3,16 +3,20 @@ import type { DieFace, GameState, Scenario } from '../../src/engine';
 import { CITY_TOKENS, ESSENCE_TRACK_LENGTH, POWER_TOKENS } from '../../src/engine/content/numbers';
 import { applyHits } from '../../src/engine/hits';
 import {
+  answer,
+  answers,
   assault,
-  combatGame,
   creature,
   diceRolled,
   dragon,
+  factsOf,
   force,
   inventory,
-  zeros,
-} from './combat-helpers';
-import { answer, answers, factsOf, logOf, seat, units } from './helpers';
+  logOf,
+  seat,
+  units,
+} from './play';
+import { combatGame, zeros } from './positions';
 
 /** §7 RB-32, RB-32a, RB-32b, RB-33: what hits do, and what an injury costs. */
 

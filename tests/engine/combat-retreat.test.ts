@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, RegionId, Scenario } from '../../src/engine';
 import {
+  answer,
   assault,
-  combatGame,
   diceRolled,
   dragon,
+  factsOf,
   force,
+  logOf,
+  optionKinds,
   retreatChoices,
+  seat,
+  units,
   wrath,
-  zeros,
-} from './combat-helpers';
-import { answer, factsOf, logOf, optionKinds, seat, units } from './helpers';
+} from './play';
+import { combatGame, zeros } from './positions';
 
 /** §7 RB-35, RB-35a: where a retreating side may go. */
 

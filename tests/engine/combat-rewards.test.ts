@@ -3,16 +3,18 @@ import type { DieFace, GameState } from '../../src/engine';
 import { POWER_TOKENS } from '../../src/engine/content/numbers';
 import { applyHits } from '../../src/engine/hits';
 import {
+  answer,
   assault,
-  combatGame,
   creature,
   dragon,
   force,
   inventory,
+  logOf,
+  seat,
+  units,
   wrath,
-  zeros,
-} from './combat-helpers';
-import { answer, logOf, seat, units } from './helpers';
+} from './play';
+import { combatGame, zeros } from './positions';
 
 /** §7 RB-36, RB-36a and §8 RB-40: Essence, Trophies, and Creatures healing after combat. */
 

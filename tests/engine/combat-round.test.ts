@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, Scenario, SeatId, Target } from '../../src/engine';
 import {
+  answer,
+  answers,
   assault,
-  combatGame,
   creature,
   diceRolled,
   dragon,
+  factsOf,
   force,
   inventory,
+  logOf,
   rolls,
+  runFaceless,
+  seat,
+  units,
   wrath,
-  zeros,
-} from './combat-helpers';
-import { answer, answers, factsOf, logOf, runFaceless, seat, tableWith, units } from './helpers';
+} from './play';
+import { combatGame, zeros } from './positions';
+import { tableWith } from '../tables';
 
 /** §7 RB-31, RB-31a, RB-34: the order of a combat round and how a combat goes on or ends. */
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DenizenId, GameState, RegionId, Scenario, SeatId, Target } from '../../src/engine';
 import { combatValue } from '../../src/engine/combatValue';
-import {
-  assault,
-  combatGame,
-  creature,
-  diceRolled,
-  dragon,
-  force,
-  wrath,
-  zeros,
-} from './combat-helpers';
-import { answer, answers } from './helpers';
+import { answer, answers, assault, creature, diceRolled, dragon, force, wrath } from './play';
+import { combatGame, zeros } from './positions';
 
 /** §7 RB-30, RB-37: Combat Value is the number of dice a side rolls, so tests count the dice. */
 

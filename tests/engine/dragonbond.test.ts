@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DieFace, GameState, RegionId, SeatId } from '../../src/engine';
-import { answer, logOf, optionKinds, scenarioGame, seat, units } from './helpers';
+import { answer, logOf, optionKinds, seat, units } from './play';
+import { scenarioGame } from './positions';
 
 const bonds = (s: GameState) =>
   Object.fromEntries(s.seats.map((p) => [p.id, p.bondedTo])) as Record<SeatId, SeatId | null>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventId, GameState, RegionId, Scenario, SeatId } from '../../src/engine';
 import { content } from '../../src/engine';
-import { answer, logOf, scenarioGame, seat, units } from './helpers';
+import { answer, logOf, seat, units } from './play';
+import { scenarioGame } from './positions';
 
 const { REGION_IDS, EVENT_IDS, EVENTS } = content;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint, legalMoves, applyMove, type GameState } from '../../src/engine';
-import { HUMAN_TABLE, scenarioGame } from './helpers';
+import { scenarioGame } from './positions';
+import { HUMAN_TABLE } from '../tables';
 
-/** The digest a save records of its final position (issue 10: edited saves are refused). */
+/** The digest a save records of its final position, by which an edited save is refused. */
 
 const opening = (seed: number) => scenarioGame({}, { seed, seats: HUMAN_TABLE });
 

@@ -3,7 +3,7 @@ import { createGame, loadRulesFor, type GameSetup, type SagaId } from '../../src
 import { installedRules, installRules, sagaModule } from '../../src/engine/ruleHooks/apply';
 import type { ModuleLoader } from '../../src/engine/ruleHooks/hooks';
 import { playGame } from '../../scripts/autoplay';
-import { HUMAN_TABLE } from './helpers';
+import { HUMAN_TABLE } from '../tables';
 
 const inForce = installedRules();
 afterEach(() => installRules(inForce));

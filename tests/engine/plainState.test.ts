@@ -6,10 +6,10 @@ import { games } from '../gamesScale';
 import { sagaSetupArb, sagaSetupOf } from './randomSetups';
 
 /**
- * architecture.md §2: a state is plain JSON data. `toStrictEqual` tells `{source: undefined}`
- * from `{}`, so a state that survives a JSON round trip unchanged holds no `undefined`, no
- * class instance and no non-finite number (`pending.source.card` once held `undefined`). 25 games,
- * times VALERNA_GAMES_SCALE (tests/gamesScale.ts).
+ * docs/architecture.md, Properties that matter (2): a state is plain JSON data. `toStrictEqual`
+ * tells `{source: undefined}` from `{}`, so a state that survives a JSON round trip unchanged holds
+ * no `undefined`, no class instance and no non-finite number (`pending.source.card` once held
+ * `undefined`). 25 games, times VALERNA_GAMES_SCALE (tests/gamesScale.ts).
  */
 const GAMES = games(25);
 

@@ -36,7 +36,7 @@ function checkGame(setup: GameSetup, playerSeed: number): void {
     },
   });
   expect(state.result).not.toBeNull();
-  // architecture.md §3: a game is a seed plus its moves.
+  // A game is a seed plus its moves (docs/architecture.md, Properties that matter, 3).
   expect(replay(setup, moves)).toEqual(state);
 }
 

@@ -3,13 +3,14 @@ import { applyMove, createGame, legalMoves, newGame, type GameSetup } from '../.
 import { DEFAULT_RULES } from '../../src/engine/modules';
 import { MAX_RESOLVER_STEPS } from '../../src/engine/resolver';
 import { installRules } from '../../src/engine/ruleHooks/apply';
-import { HUMAN_TABLE } from './helpers';
+import { HUMAN_TABLE } from '../tables';
 
 /**
- * The resolver's step limit (issue 10). No real effect runs away, so this file contrives one: while
- * `runaway.on`, the Planning frame does nothing at all — it neither pops nor asks — which leaves
- * the resolver looping on it forever. It is installed as the Planning frame's handler for this
- * file only; every other test file runs the real handler.
+ * The resolver's step limit: a rule that never ends fails loudly instead of hanging the table. No
+ * real effect runs away, so this file contrives one: while `runaway.on`, the Planning frame does
+ * nothing at all — it neither pops nor asks — which leaves the resolver looping on it forever. It
+ * is installed as the Planning frame's handler for this file only; every other test file runs the
+ * real handler.
  */
 const runaway = { on: false, calls: 0 };
 

@@ -23,16 +23,9 @@ import {
 } from '../../src/engine/content/ids';
 import { DENIZENS } from '../../src/engine/content/cards';
 import { rollDie, seedRng } from '../../src/engine/rng';
-import {
-  HUMAN_TABLE,
-  answer,
-  answers,
-  logOf,
-  scenarioGame,
-  seat,
-  tableWith,
-  units,
-} from './helpers';
+import { answer, answers, logOf, seat, units } from './play';
+import { scenarioGame } from './positions';
+import { HUMAN_TABLE, tableWith } from '../tables';
 
 // ---- helpers local to this file ----
 

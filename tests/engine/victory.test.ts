@@ -9,7 +9,9 @@ import {
   type PowerStock,
   type SeatId,
 } from '../../src/engine';
-import { HUMAN_TABLE, answer, scenarioGame, seat, units } from './helpers';
+import { answer, seat, units } from './play';
+import { scenarioGame } from './positions';
+import { HUMAN_TABLE } from '../tables';
 
 type Boards = Partial<Record<SeatId, Partial<PowerStock>>>;
 

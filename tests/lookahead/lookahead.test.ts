@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { content, newGame, view, type GameState, type SeatId } from '../../src/engine';
 import { defaultChoice, lookaheadChoice, lookaheadPlayer, seededRandom } from '../../src/lookahead';
 import { playGame } from '../../scripts/autoplay';
-import { scenarioGame, tableWith } from '../engine/helpers';
-
-const SOLO = tableWith(['fulgen', 'tyveria', 'skarn']);
+import { scenarioGame } from '../engine/positions';
+import { SOLO_TABLE } from '../tables';
 
 /** The first position of a seeded solo game where Allaria faces a decision of this kind. */
 function firstDecision(kind: string, seed = 3): GameState {
   let found: GameState | null = null;
   playGame(
-    { seed, seats: SOLO },
+    { seed, seats: SOLO_TABLE },
     {
       afterMove: (s) => {
         if (!found && s.pending?.seat === 'allaria' && s.pending.kind === kind) found = s;
@@ -74,7 +73,7 @@ describe('lookahead player', () => {
           },
         },
       },
-      { seats: SOLO },
+      { seats: SOLO_TABLE },
     );
     expect(s.pending).toMatchObject({ seat: 'allaria', kind: 'plan' });
     // The cheap default would play its Harvest card and so give Fulgen its turn.
@@ -83,7 +82,7 @@ describe('lookahead player', () => {
   });
 
   it('answers at a decision that is not its own with a clear error', () => {
-    const s = newGame({ seed: 1, seats: SOLO, initiative: 'allaria' });
+    const s = newGame({ seed: 1, seats: SOLO_TABLE, initiative: 'allaria' });
     expect(s.pending?.seat).toBe('allaria');
     const player = lookaheadPlayer('fulgen', 1);
     expect(() => player.choose(view(s, 'fulgen'))).toThrow(/no decision of fulgen's/);

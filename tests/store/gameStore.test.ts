@@ -7,16 +7,14 @@ import {
   selectPending,
   selectView,
 } from '../../src/store';
+import { ELYSE_HUMAN_TABLE } from '../tables';
 
-const HUMANS: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'human' },
-  { faction: 'tyveria', controller: 'human' },
-  { faction: 'skarn', controller: 'human' },
-];
-const ALL_FACELESS: SeatSetup[] = HUMANS.map((seat) => ({ ...seat, controller: 'faceless' }));
+const ALL_FACELESS: SeatSetup[] = ELYSE_HUMAN_TABLE.map((seat) => ({
+  ...seat,
+  controller: 'faceless',
+}));
 
-const humanGame: GameSetup = { seed: 7, seats: HUMANS, initiative: 'allaria' };
+const humanGame: GameSetup = { seed: 7, seats: ELYSE_HUMAN_TABLE, initiative: 'allaria' };
 
 describe('game store', () => {
   it('starts a game from a setup and waits for the first decision', () => {
@@ -38,7 +36,7 @@ describe('game store', () => {
 
     const threeGenerals: GameSetup = {
       seed: 1,
-      seats: [...HUMANS.slice(0, 3), { faction: 'nahuac', controller: 'human' }],
+      seats: [...ELYSE_HUMAN_TABLE.slice(0, 3), { faction: 'nahuac', controller: 'human' }],
     };
     expect(store.getState().startGame(threeGenerals)).toBe(false);
     expect(store.getState().error).toMatch(/two Generals and two Dragons/);
@@ -118,7 +116,7 @@ describe('game store', () => {
     expect(state!.log.at(-1)?.kind).toBe('game-won');
     expect(moves).toHaveLength(steps);
     expect(moves.every((m) => m.choice.kind === 'auto')).toBe(true);
-    // A game is a seed plus its moves (architecture.md §3).
+    // A game is a seed plus its moves (docs/architecture.md, Properties that matter, 3).
     expect(replay(setup, moves)).toEqual(state);
     // The game is over: no more moves are taken.
     expect(store.getState().advanceFaceless()).toBe(false);

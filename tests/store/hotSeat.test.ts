@@ -7,10 +7,11 @@ import {
   selectPassTo,
   type GameStoreApi,
 } from '../../src/store';
-import { HUMANS, storeWith } from '../ui/helpers';
+import { storeWith } from '../ui/render';
+import { ELYSE_HUMAN_TABLE } from '../tables';
 
 /** Three people (Allaria, Fulgen, Tyveria) and one Faceless (Skarn). */
-const THREE = HUMANS.map((seat, i) =>
+const THREE = ELYSE_HUMAN_TABLE.map((seat, i) =>
   i < 3 ? seat : { ...seat, controller: 'faceless' as const },
 );
 
@@ -22,7 +23,7 @@ interface Walk {
 
 /**
  * Plays `moves` moves, taking the device whenever a pass screen asks, and checks at every step
- * (ui.md "Hot-seat") that a hand on screen is the deciding person's, and only after that person
+ * (docs/ui.md, Hot-seat) that a hand on screen is the deciding person's, and only after that person
  * confirmed on a pass screen with no other person's decision since.
  */
 function walk(store: GameStoreApi, moves: number, pick = (n: number) => n - 1): Walk {
@@ -90,7 +91,7 @@ describe('hot-seat privacy in every decision kind', () => {
   });
 });
 
-describe('planning ahead (issue 12 item 6)', () => {
+describe('planning ahead', () => {
   it('RB-13: cards chosen ahead are played on the person’s next turns with no hand-off, then the pass', () => {
     const store = storeWith({ seed: 11, seats: THREE, initiative: 'allaria' });
     const cardsOf = (seat: SeatId) =>

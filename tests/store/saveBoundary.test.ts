@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVE_BYTES, MAX_SAVE_MOVES, createGameStore, toSaveFile } from '../../src/store';
 import { MAX_SETUP_BYTES } from '../../src/store/saveFile';
-import { playedStore, positionSave, refusedWithoutHarm, setup, unchecked } from './saveHelpers';
+import { playedStore, positionSave, refusedWithoutHarm, setup, unchecked } from './saves';
 
-/** Issue 10, findings 1 and 3: save files that bricked the table or explained nothing. */
+/**
+ * Save files that once left the table unusable, or were refused with no reason: each is refused,
+ * with its reason, and the game in play is kept.
+ */
 
 /** The text of a fresh, valid save of a game a few moves in. */
 function validSave(): { text: string; save: ReturnType<typeof toSaveFile> } {

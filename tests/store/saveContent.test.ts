@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFingerprint, HOUSE_CONTENT } from '../../src/engine';
 import { readSave, toSaveFile } from '../../src/store';
-import { playedStore, positionSave, resealed } from './saveHelpers';
+import { playedStore, positionSave, resealed } from './saves';
 
 /** A save file of a game a few moves in, as the table writes it. */
 function savedGame() {
@@ -9,7 +9,7 @@ function savedGame() {
   return toSaveFile(setup!, moves, state!);
 }
 
-describe('a save records the Content it played (issue 11)', () => {
+describe('a save records the Content it played', () => {
   it('names the house content by id and digest', () => {
     expect(savedGame().content).toEqual({
       id: 'house',

@@ -8,7 +8,7 @@ import {
   restoreAutosave,
   SET_ASIDE_KEY,
 } from '../../src/store';
-import { memoryStorage } from './saveHelpers';
+import { memoryStorage } from './saves';
 
 /**
  * Saves written by past builds of the table, each by that build's own engine and `toSaveFile`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '../../src/engine';
 import { readSave, toSaveFile, type SaveFile } from '../../src/store';
-import { playedStore, refusedWithoutHarm, resealed } from './saveHelpers';
+import { playedStore, refusedWithoutHarm, resealed } from './saves';
 
 /**
  * A version 3 save is sealed: its fingerprint covers its rules version, content, setup, moves and

@@ -9,14 +9,8 @@ import {
   SET_ASIDE_KEY,
   toSaveFile,
 } from '../../src/store';
-import {
-  SEATS,
-  memoryStorage,
-  playedStore,
-  refusedWithoutHarm,
-  setup,
-  unchecked,
-} from './saveHelpers';
+import { memoryStorage, playedStore, refusedWithoutHarm, setup, unchecked } from './saves';
+import { ELYSE_SOLO_TABLE } from '../tables';
 
 describe('save files', () => {
   it('round-trips a game as setup + moves, rebuilt by replay', () => {
@@ -56,7 +50,7 @@ describe('save files', () => {
     ],
     [
       'an illegal table',
-      JSON.stringify(unchecked({ ...setup, seats: SEATS.slice(0, 3) })),
+      JSON.stringify(unchecked({ ...setup, seats: ELYSE_SOLO_TABLE.slice(0, 3) })),
       /does not replay under the rules: .*four characters/,
     ],
     ['too large', `{"pad":"${'x'.repeat(MAX_SAVE_BYTES)}"}`, /too large .*at most 2 MB/],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Choice, Scenario, SeatSetup } from '../../src/engine';
+import type { Choice, Scenario } from '../../src/engine';
 import {
   AUTOSAVE_KEY,
   attachAutosave,
@@ -7,14 +7,8 @@ import {
   selectUndoTarget,
   type GameStoreApi,
 } from '../../src/store';
-import { memoryStorage } from './saveHelpers';
-
-const SEATS: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'human', name: 'Bram' },
-  { faction: 'tyveria', controller: 'faceless' },
-  { faction: 'skarn', controller: 'faceless' },
-];
+import { memoryStorage } from './saves';
+import { ELYSE_AND_BRAM_TABLE } from '../tables';
 
 /** Allaria's Move·Deploy: 3 Units in Crownspire, then 2 Units to place. */
 const SCENARIO: Scenario = {
@@ -28,7 +22,7 @@ function atTheMove(): GameStoreApi {
   const store = createGameStore();
   const ok = store
     .getState()
-    .startGame({ seed: 1, seats: SEATS, initiative: 'allaria', scenario: SCENARIO });
+    .startGame({ seed: 1, seats: ELYSE_AND_BRAM_TABLE, initiative: 'allaria', scenario: SCENARIO });
   if (!ok) throw new Error(store.getState().error ?? 'refused');
   return store;
 }

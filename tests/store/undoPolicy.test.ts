@@ -9,19 +9,9 @@ import {
   type GameState,
   type Move,
   type Scenario,
-  type SeatSetup,
 } from '../../src/engine';
 import { sealOf } from '../../src/store/undoPolicy';
-
-const HUMANS: SeatSetup[] = [
-  { faction: 'allaria', controller: 'human', name: 'Elyse' },
-  { faction: 'fulgen', controller: 'human' },
-  { faction: 'tyveria', controller: 'human' },
-  { faction: 'skarn', controller: 'human' },
-];
-const SOLO: SeatSetup[] = HUMANS.map((seat, i) =>
-  i === 0 ? seat : { ...seat, controller: 'faceless' },
-);
+import { ELYSE_HUMAN_TABLE, ELYSE_SOLO_TABLE } from '../tables';
 
 function after(state: GameState, move: Move): GameState {
   const result = applyMove(state, move);
@@ -39,13 +29,13 @@ const example = (name: string) =>
 
 describe('undo policy: which moves seal the past', () => {
   it('a Planning card placed face down is freely undoable', () => {
-    const opening = newGame({ seed: 7, seats: HUMANS, initiative: 'allaria' });
+    const opening = newGame({ seed: 7, seats: ELYSE_HUMAN_TABLE, initiative: 'allaria' });
     expect(opening.pending).toMatchObject({ seat: 'allaria', kind: 'plan' });
     expect(sealOf(opening, after(opening, firstCard(opening)))).toBeNull();
   });
 
   it('in a solo game, a Planning card and the Faceless cards placed after it are freely undoable', () => {
-    const opening = newGame({ seed: 7, seats: SOLO, initiative: 'allaria' });
+    const opening = newGame({ seed: 7, seats: ELYSE_SOLO_TABLE, initiative: 'allaria' });
     const next = after(opening, firstCard(opening));
     // The Faceless played the top cards of their decks on their own (forced answers, RB-13a).
     expect(next.stack.filter((card) => card.kind === 'action')).toHaveLength(4);
@@ -54,7 +44,7 @@ describe('undo policy: which moves seal the past', () => {
   });
 
   it('the pass that ends Planning seals it: the first stack card is revealed', () => {
-    let state = newGame({ seed: 7, seats: HUMANS, initiative: 'allaria' });
+    let state = newGame({ seed: 7, seats: ELYSE_HUMAN_TABLE, initiative: 'allaria' });
     state = after(state, firstCard(state));
     const ending = after(state, pass(state));
     expect(ending.phase).toBe('resolution');
@@ -64,7 +54,7 @@ describe('undo policy: which moves seal the past', () => {
   it('an Assault whose dice are rolled seals it; skipping the Deploy before it does not', () => {
     const setup = {
       seed: 1,
-      seats: HUMANS,
+      seats: ELYSE_HUMAN_TABLE,
       initiative: 'allaria',
       scenario: example('assault-scripted-dice') as Scenario,
     } satisfies GameSetup;
@@ -85,7 +75,12 @@ describe('undo policy: which moves seal the past', () => {
 
   // One row per kind of hidden information: a position, then the same position changed as a draw
   // (or an open action) would change it.
-  const base = newGame({ seed: 3, seats: HUMANS, initiative: 'allaria', sagas: 'random' });
+  const base = newGame({
+    seed: 3,
+    seats: ELYSE_HUMAN_TABLE,
+    initiative: 'allaria',
+    sagas: 'random',
+  });
   const seat0 = base.seats[0];
   it.each<[string, Partial<GameState>, Partial<GameState>, string | null]>([
     [

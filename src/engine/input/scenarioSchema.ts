@@ -6,7 +6,7 @@ import { card, count, denizen, die, event, faction, int, region, side, vaala } f
 /**
  * The shape of a scenario (docs/scenarios.md). Only the shape: what the rules forbid in a
  * well-formed scenario (two dials bonded to one General, …) is checked by scenario/scenario.ts.
- * The parts are named so tests/engine/scenarioDocs.test.ts can hold the documentation to every
+ * The parts are named so tests/engine/scenario/scenarioDocs.test.ts can hold the documentation to every
  * field.
  */
 

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameSetup, GameState, RegionId, Scenario } from '../../../src/engine';
 import { content, createGame } from '../../../src/engine';
 import { combatValue } from '../../../src/engine/combatValue';
-import { assault, diceRolled, force, zeros } from '../combat-helpers';
-import {
-  HUMAN_TABLE,
-  answer,
-  logOf,
-  targetKey,
-  runFaceless,
-  scenarioGame,
-  tableWith,
-  units,
-} from '../helpers';
+import { answer, assault, diceRolled, force, logOf, runFaceless, targetKey, units } from '../play';
+import { scenarioGame, zeros } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 const { REGION_IDS } = content;
 

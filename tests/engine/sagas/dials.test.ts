@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, RegionId, Scenario, Target } from '../../../src/engine';
 import { content } from '../../../src/engine';
-import { assault, diceRolled, zeros } from '../combat-helpers';
-import { answer, answers, logOf, scenarioGame, seat } from '../helpers';
+import { answer, answers, assault, diceRolled, logOf, seat } from '../play';
+import { scenarioGame, zeros } from '../positions';
 
 /** §11 Dial tokens (EV-DIAL-1…8), shown with the Null dials of Vestiges of the Null. */
 

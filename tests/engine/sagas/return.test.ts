@@ -3,15 +3,9 @@ import type { GameSetup, GameState, RegionId, Scenario } from '../../../src/engi
 import { content, createGame } from '../../../src/engine';
 import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import {
-  HUMAN_TABLE,
-  answer,
-  logOf,
-  runFaceless,
-  scenarioGame,
-  tableWith,
-  units,
-} from '../helpers';
+import { answer, logOf, runFaceless, units } from '../play';
+import { scenarioGame } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 const { REGION_IDS, REGIONS } = content;
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup, GameState, Scenario, SeatSetup } from '../../../src/engine';
 import { createGame } from '../../../src/engine';
-import {
-  HUMAN_TABLE,
-  answer,
-  optionKinds,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-} from '../helpers';
-import { epicTable, filled, occupied, plain, slotOf } from '../epic-helpers';
+import { answer, occupied, optionKinds, runFaceless, seat } from '../play';
+import { filled, plain, scenarioGame, slotOf } from '../positions';
+import { HUMAN_TABLE, epicTable, tableWith } from '../../tables';
 
 function weaversGame(
   sc: Scenario,

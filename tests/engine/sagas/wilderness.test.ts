@@ -5,7 +5,9 @@ import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
 import { HOUSE_CONTENT } from '../../../src/engine/content';
 import { blankTable } from '../../../src/engine/setup';
-import { HUMAN_TABLE, answer, logOf, scenarioGame, seat, units } from '../helpers';
+import { answer, logOf, seat, units } from '../play';
+import { scenarioGame } from '../positions';
+import { HUMAN_TABLE } from '../../tables';
 
 const { DENIZENS, DENIZEN_IDS, REGION_IDS, WEEPING_MOTHER_IDS, DRAGON_WOUND_TRACK, SKULL_HEAL } =
   content;

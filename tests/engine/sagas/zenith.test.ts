@@ -10,15 +10,9 @@ import type {
 import { content, createGame } from '../../../src/engine';
 import { push, sagaFrame } from '../../../src/engine/frames';
 import { resolve } from '../../../src/engine/resolver';
-import {
-  HUMAN_TABLE,
-  answer,
-  optionKinds,
-  runFaceless,
-  scenarioGame,
-  seat,
-  tableWith,
-} from '../helpers';
+import { answer, optionKinds, runFaceless, seat } from '../play';
+import { scenarioGame } from '../positions';
+import { HUMAN_TABLE, tableWith } from '../../tables';
 
 const { REGION_IDS } = content;
 

@@ -1,8 +1,8 @@
 /**
- * A tenth Saga that exists only for the tests (issue 11): its data, its module and the helper
- * that installs the default rule modules plus it. Nothing under src/ knows it. A real tenth Saga
- * adds its id to SAGA_IDS and its card to the house content; here the id is cast, and the card is
- * added to a copy of the house content the game is set up with.
+ * A tenth Saga that exists only for the tests (docs/architecture.md, Rule modules): its data, its
+ * module and the helper that installs the default rule modules plus it. Nothing under src/ knows
+ * it. A real tenth Saga adds its id to SAGA_IDS and its card to the house content; here the id is
+ * cast, and the card is added to a copy of the house content the game is set up with.
  */
 import { HOUSE_CONTENT, type Content, type GameState, type SagaId } from '../../../src/engine';
 import type { SagaInfo } from '../../../src/engine/content/sagas';

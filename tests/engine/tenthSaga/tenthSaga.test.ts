@@ -3,7 +3,8 @@ import { applyMove, legalMoves, type GameState } from '../../../src/engine';
 import { startStandardGame } from '../../../src/engine/api';
 import { combatValueParts } from '../../../src/engine/queries/combatPreview';
 import { vaalaCost } from '../../../src/engine/glyphs/vaala';
-import { FACELESS_TABLE, logOf } from '../helpers';
+import { logOf } from '../play';
+import { FACELESS_TABLE } from '../../tables';
 import { TITHE, TITHE_CONTENT, dragonOf, withTitheSaga } from './saga';
 
 /** A whole game with the tenth Saga and two printed ones, every seat Faceless, to its end. */
@@ -21,7 +22,7 @@ function tithedGame(seed: number): GameState {
   return s;
 }
 
-describe('a tenth Saga plugs in through the rule-module interface (issue 11)', () => {
+describe('a tenth Saga plugs in through the rule-module interface', () => {
   it('its setup runs in setup order, before the first decision', () =>
     withTitheSaga(() => {
       const s = startStandardGame(

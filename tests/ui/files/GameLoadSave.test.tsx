@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toSaveFile } from '../../../src/store';
 import { GameLoadSave } from '../../../src/ui/files/GameLoadSave';
-import { renderWithStore, storeWith } from '../helpers';
+import { renderWithStore, storeWith } from '../render';
 
 const RULES_CHANGED = join(
   import.meta.dirname,

@@ -4,14 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { gameStats } from '../../../src/engine';
 import { createGameStore, selectFacelessToAct } from '../../../src/store';
 import { GameOver } from '../../../src/ui/table/GameOver';
-import { HUMANS, renderWithStore } from '../helpers';
+import { ELYSE_HUMAN_TABLE } from '../../tables';
+import { renderWithStore } from '../render';
 
 /** Seed 3, four Faceless, played to its end: the game-over panel tells the game in numbers. */
 function finishedGame() {
   const store = createGameStore();
   store
     .getState()
-    .startGame({ seed: 3, seats: HUMANS.map((s) => ({ ...s, controller: 'faceless' })) });
+    .startGame({
+      seed: 3,
+      seats: ELYSE_HUMAN_TABLE.map((s) => ({ ...s, controller: 'faceless' })),
+    });
   while (selectFacelessToAct(store.getState())) store.getState().advanceFaceless();
   return store;
 }

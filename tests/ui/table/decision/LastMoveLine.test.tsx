@@ -2,15 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameScreen } from '../../../../src/ui/table/GameScreen';
-import { HUMANS, renderWithStore, storeWith } from '../../helpers';
-
-const SOLO = HUMANS.map((seat, i) =>
-  i === 0 ? seat : { ...seat, controller: 'faceless' as const },
-);
+import { ELYSE_SOLO_TABLE } from '../../../tables';
+import { renderWithStore, storeWith } from '../../render';
 
 describe('what just happened (docs/ui.md "Following the Faceless")', () => {
   it('RB-44: the decision bar says the last move in one line, a Faceless one with its reason', async () => {
-    const store = storeWith({ seats: SOLO });
+    const store = storeWith({ seats: ELYSE_SOLO_TABLE });
     store.getState().setPace('step');
     renderWithStore(<GameScreen facelessDelayMs={0} />, store);
     const line = () => screen.getByLabelText(/^What just happened: /);
