@@ -10,12 +10,10 @@ import { renderWithStore } from '../render';
 /** Seed 3, four Faceless, played to its end: the game-over panel tells the game in numbers. */
 function finishedGame() {
   const store = createGameStore();
-  store
-    .getState()
-    .startGame({
-      seed: 3,
-      seats: ELYSE_HUMAN_TABLE.map((s) => ({ ...s, controller: 'faceless' })),
-    });
+  store.getState().startGame({
+    seed: 3,
+    seats: ELYSE_HUMAN_TABLE.map((s) => ({ ...s, controller: 'faceless' })),
+  });
   while (selectFacelessToAct(store.getState())) store.getState().advanceFaceless();
   return store;
 }
